@@ -7,6 +7,7 @@
 #include "TestSupport.h"
 #include "commands/Members.h"
 #include "committee/ActingMember.h"
+#include "committee/Snapshots.h"
 #include "reports/MeetingMinutes.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
@@ -109,6 +110,22 @@ private slots:
         offer->button(QMessageBox::Yes)->click();
         QTRY_COMPARE(snapshot.count(), 1);
         QCOMPARE(snapshot.first().at(0).toString(), QStringLiteral("Meeting 2026-11-16"));
+        // With no member chosen on a file that has a chair, the snapshot (the chair's) is refused, and
+        // the window says why; the chair's is taken.
+        auto* refused = window.findChild<QMessageBox*>(QStringLiteral("snapshotRefused"));
+        QVERIFY(refused);
+        QVERIFY2(refused->text().contains(QLatin1String("not permitted")), qPrintable(refused->text()));
+        refused->close();
+        QVERIFY(!snapshots::resolve(*window.workspace(), QStringLiteral("Meeting 2026-11-16")).ok());
+        committee::setActingMember(*window.workspace(), QStringLiteral("r1"));
+        QTRY_VERIFY(end->isEnabled());
+        end->click(); // resumed
+        QTRY_VERIFY(end->isEnabled());
+        end->click(); // ended again, as the chair
+        offer = window.findChild<QMessageBox*>(QStringLiteral("offerSnapshot"));
+        QVERIFY(offer);
+        offer->button(QMessageBox::Yes)->click();
+        QTRY_VERIFY(snapshots::resolve(*window.workspace(), QStringLiteral("Meeting 2026-11-16")).ok());
     }
 
     /// An observer's edit is refused in the panel, with the reason, and nothing is written.

@@ -408,10 +408,15 @@ void MainWindow::offerSnapshot(qint64 meetingId, const QString& suggestedName)
         if (!m_workspace)
             return;
         // Taken as the acting member: the chair's (snapshots are the chair's; anyone else is told why not).
-        if (auto taken = snapshots::take(*m_workspace, suggestedName); !taken)
-            QMessageBox::warning(this, tr("No snapshot taken"), taken.error().message);
-        else
+        if (auto taken = snapshots::take(*m_workspace, suggestedName); !taken) {
+            auto* refused = new QMessageBox(QMessageBox::Warning, tr("No snapshot taken"), taken.error().message,
+                                            QMessageBox::Ok, this);
+            refused->setObjectName(QStringLiteral("snapshotRefused"));
+            refused->setAttribute(Qt::WA_DeleteOnClose);
+            refused->open();
+        } else {
             statusBar()->showMessage(tr("Snapshot “%1” taken.").arg(suggestedName), 8000);
+        }
     });
     box->open();
 }
