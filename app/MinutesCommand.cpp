@@ -72,6 +72,23 @@ int done(const QString& message)
     return Success;
 }
 
+/// Removes the row numbered by `option` (a meeting, an agenda item, a decision, an action) with
+/// `remove`, then says `removed` (its %1 the number).
+int removeNumbered(const QCommandLineParser& parser, const QCommandLineOption& option, const QString& file,
+                   Result<void> (*remove)(Workspace&, qint64), const QString& removed)
+{
+    int code = Success;
+    const auto n = number(parser, option, code);
+    if (!n)
+        return code;
+    const auto workspace = openForWriting(file, code);
+    if (!workspace)
+        return code;
+    if (auto r = remove(*workspace, *n); !r)
+        return fail(r.error());
+    return done(removed.arg(*n));
+}
+
 int meetingAdd(const QStringList& arguments)
 {
     QCommandLineParser parser;
@@ -161,15 +178,7 @@ int meetingRemove(const QStringList& arguments)
         return code;
     if (!parser.isSet(meeting))
         return usage(Text::tr("meeting remove needs --meeting ID"), parser.helpText());
-    const auto id = number(parser, meeting, code);
-    if (!id)
-        return code;
-    const auto workspace = openForWriting(*file, code);
-    if (!workspace)
-        return code;
-    if (auto r = minutes::removeMeeting(*workspace, *id); !r)
-        return fail(r.error());
-    return done(Text::tr("Meeting %1 removed.").arg(*id));
+    return removeNumbered(parser, meeting, *file, minutes::removeMeeting, Text::tr("Meeting %1 removed."));
 }
 
 int meetingAttend(const QStringList& arguments)
@@ -215,15 +224,7 @@ int meetingAgenda(const QStringList& arguments)
         (parser.isSet(remove) && (parser.isSet(meeting) || parser.isSet(item))))
         return usage(Text::tr("meeting agenda takes --meeting ID --item TEXT, or --remove N"), parser.helpText());
     if (parser.isSet(remove)) {
-        const auto n = number(parser, remove, code);
-        if (!n)
-            return code;
-        const auto workspace = openForWriting(*file, code);
-        if (!workspace)
-            return code;
-        if (auto r = minutes::removeAgendaItem(*workspace, *n); !r)
-            return fail(r.error());
-        return done(Text::tr("Agenda item %1 removed.").arg(*n));
+        return removeNumbered(parser, remove, *file, minutes::removeAgendaItem, Text::tr("Agenda item %1 removed."));
     }
     const auto id = number(parser, meeting, code);
     if (!id)
@@ -267,15 +268,7 @@ int meetingDecide(const QStringList& arguments)
     if (parser.isSet(remove)) {
         if (parser.isSet(meeting) || parser.isSet(text))
             return usage(Text::tr("--remove excludes --meeting and --text"), parser.helpText());
-        const auto n = number(parser, remove, code);
-        if (!n)
-            return code;
-        const auto workspace = openForWriting(*file, code);
-        if (!workspace)
-            return code;
-        if (auto r = minutes::removeDecision(*workspace, *n); !r)
-            return fail(r.error());
-        return done(Text::tr("Decision %1 removed.").arg(*n));
+        return removeNumbered(parser, remove, *file, minutes::removeDecision, Text::tr("Decision %1 removed."));
     }
     if (!parser.isSet(meeting) || !parser.isSet(text))
         return usage(Text::tr("meeting decide needs --meeting ID and --text TEXT"), parser.helpText());
@@ -355,15 +348,7 @@ int meetingAction(const QStringList& arguments)
             return usage(Text::tr("--status takes open, done or dropped"), parser.helpText());
     }
     if (parser.isSet(remove)) {
-        const auto n = number(parser, remove, code);
-        if (!n)
-            return code;
-        const auto workspace = openForWriting(*file, code);
-        if (!workspace)
-            return code;
-        if (auto r = minutes::removeAction(*workspace, *n); !r)
-            return fail(r.error());
-        return done(Text::tr("Action %1 removed.").arg(*n));
+        return removeNumbered(parser, remove, *file, minutes::removeAction, Text::tr("Action %1 removed."));
     }
     if (parser.isSet(meeting)) {
         if (!parser.isSet(text) || !parser.isSet(owner))
