@@ -94,6 +94,38 @@ DrawItem shape(DrawItem::Kind kind, const QRectF& rect, const QColor& colour)
     return item;
 }
 
+/// The shapes that mark a cell's box `inner` (a dark fill, a dashed or a double frame), and the colour
+/// of its text with the colour under it.
+struct MarkStyle {
+    QList<DrawItem> shapes;
+    QColor ink;
+    QColor under;
+};
+
+MarkStyle markStyle(Mark mark, const QRectF& inner, const Theme& theme)
+{
+    MarkStyle style{{}, theme.ink, theme.paper};
+    switch (mark) {
+    case Mark::Fail:
+        style.shapes.append(shape(DrawItem::Kind::Fill, inner, theme.failFill));
+        style.ink = theme.failInk;
+        style.under = theme.failFill;
+        break;
+    case Mark::Unknown:
+        style.shapes.append(shape(DrawItem::Kind::DashedFrame, inner, theme.unknownFrame));
+        break;
+    case Mark::Waived:
+        style.shapes.append(shape(DrawItem::Kind::DoubleFrame, inner, theme.ink));
+        break;
+    case Mark::Pass:
+        style.ink = theme.passInk;
+        break;
+    case Mark::None:
+        break;
+    }
+    return style;
+}
+
 } // namespace
 
 QRectF textBounds(const QString& text, const QFont& font, qreal width, int flags)
@@ -102,7 +134,72 @@ QRectF textBounds(const QString& text, const QFont& font, qreal width, int flags
     return metrics.boundingRect(QRectF(0, 0, width, 1e7), flags, text);
 }
 
+namespace {
+
+/// `slide` with its table as a list: each row's naming cells on a line of their own, then each other
+/// cell on a line of its own at the whole width, after its column's header (for a screen too narrow
+/// for the columns side by side).
+Slide stacked(const Slide& slide)
+{
+    Slide list = slide;
+    const int keys = std::clamp(slide.keyColumns, 0, int(slide.headers.size()) - 1);
+    QStringList keyHeaders;
+    for (int c = 0; c < keys; ++c)
+        keyHeaders << slide.headers.at(c);
+    list.headers = {keyHeaders.isEmpty() ? slide.headers.value(0) : keyHeaders.join(QStringLiteral(" · "))};
+    list.keyColumns = 0;
+    list.rows.clear();
+    for (const QList<Cell>& row : slide.rows) {
+        if (keys > 0) {
+            Cell key;
+            QStringList texts;
+            for (int c = 0; c < keys && c < row.size(); ++c) {
+                if (!row.at(c).text.isEmpty())
+                    texts << row.at(c).text;
+                if (key.mark == Mark::None)
+                    key.mark = row.at(c).mark;
+            }
+            key.text = texts.join(QStringLiteral(" · "));
+            key.strong = true;
+            if (!key.text.isEmpty())
+                list.rows.append({key});
+        }
+        for (int c = std::max(keys, 0); c < row.size() && c < slide.headers.size(); ++c) {
+            Cell cell = row.at(c);
+            if (cell.text.isEmpty() && !cell.bar)
+                continue;
+            cell.text = Text::tr("%1: %2").arg(QString(slide.headers.at(c)).replace(u'\n', u' '), cell.text);
+            list.rows.append({cell});
+        }
+    }
+    return list;
+}
+
+bool anyShortened(const QList<PageLayout>& pages)
+{
+    for (const PageLayout& page : pages) {
+        for (const DrawItem& item : page.items) {
+            if (item.shortened)
+                return true;
+        }
+    }
+    return false;
+}
+
+QList<PageLayout> layoutPages(const Slide& slide, QSize size, const Theme& theme, int viewIndex, int viewCount,
+                              bool mayStack);
+
+} // namespace
+
 QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme, int viewIndex, int viewCount)
+{
+    return layoutPages(slide, size, theme, viewIndex, viewCount, true);
+}
+
+namespace {
+
+QList<PageLayout> layoutPages(const Slide& slide, QSize size, const Theme& theme, int viewIndex, int viewCount,
+                              bool mayStack)
 {
     const qreal width = size.width();
     const qreal height = size.height();
@@ -139,6 +236,58 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
             f.bottom -= note.height;
             f.items.append(
                 textItem(QRectF(margin, f.bottom, contentWidth, note.height), note, theme.secondary, theme.paper));
+            f.bottom -= gap / 2;
+        }
+        if (!slide.legend.isEmpty()) {
+            // The legend above the note: each mark as a sample cell drawn as the table draws it, then its
+            // meaning; the entries flow from left to right onto as many lines as they need.
+            const qreal lineHeight = QFontMetricsF(bodyFont).height();
+            const qreal boxHeight = lineHeight + 2 * pad;
+            const qreal spacing = std::round(body * 0.4);
+            const qreal between = std::round(body * 1.2);
+            struct Placed {
+                QRectF box;
+                Measured symbol;
+                QRectF meaningRect;
+                Measured meaning;
+                Mark mark;
+            };
+            QList<Placed> placed;
+            qreal x = 0, top = 0, lineBottom = boxHeight;
+            for (const LegendEntry& entry : slide.legend) {
+                Placed p;
+                p.mark = entry.mark;
+                p.symbol = measure(entry.symbol, strongFont, contentWidth);
+                const qreal boxWidth =
+                    std::max(boxHeight, QFontMetricsF(strongFont).horizontalAdvance(entry.symbol) + 2 * pad + 8);
+                const qreal meaningWidth = QFontMetricsF(bodyFont).horizontalAdvance(entry.meaning) + 1;
+                if (x > 0 && x + boxWidth + spacing + meaningWidth > contentWidth) {
+                    x = 0;
+                    top = lineBottom + pad;
+                    lineBottom = top + boxHeight;
+                }
+                p.box = QRectF(x, top, boxWidth, boxHeight);
+                // A meaning wider than the line wraps in what is left of it.
+                const qreal room = std::max(contentWidth - x - boxWidth - spacing, qreal(body));
+                p.meaning = measure(entry.meaning, bodyFont, std::min(meaningWidth, room));
+                p.meaningRect =
+                    QRectF(x + boxWidth + spacing, top + pad, std::min(meaningWidth, room), p.meaning.height);
+                lineBottom = std::max(lineBottom, p.meaningRect.bottom() + pad);
+                x += boxWidth + spacing + std::min(meaningWidth, room) + between;
+                placed.append(p);
+            }
+            f.bottom -= lineBottom;
+            for (Placed& p : placed) {
+                const QRectF box = p.box.translated(margin, f.bottom);
+                const MarkStyle style = markStyle(p.mark, box, theme);
+                f.items.append(style.shapes);
+                if (!p.symbol.text.isEmpty()) {
+                    p.symbol.flags = Qt::AlignCenter;
+                    f.items.append(
+                        textItem(box.adjusted(pad / 2, pad, -pad / 2, -pad), p.symbol, style.ink, style.under));
+                }
+                f.items.append(textItem(p.meaningRect.translated(margin, f.bottom), p.meaning, theme.ink, theme.paper));
+            }
             f.bottom -= gap / 2;
         }
         return f;
@@ -322,27 +471,10 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
                 for (qsizetype i = 0; i < block.size(); ++i) {
                     const Cell cell = block.at(i) < row.size() ? row.at(block.at(i)) : Cell();
                     const QRectF box(x, cursor, w.at(i), rowHeight);
-                    const QRectF inner = box.adjusted(3, 3, -3, -3);
-                    QColor ink = theme.ink;
-                    QColor under = theme.paper;
-                    switch (cell.mark) {
-                    case Mark::Fail:
-                        current.items.append(shape(DrawItem::Kind::Fill, inner, theme.failFill));
-                        ink = theme.failInk;
-                        under = theme.failFill;
-                        break;
-                    case Mark::Unknown:
-                        current.items.append(shape(DrawItem::Kind::DashedFrame, inner, theme.unknownFrame));
-                        break;
-                    case Mark::Waived:
-                        current.items.append(shape(DrawItem::Kind::DoubleFrame, inner, theme.ink));
-                        break;
-                    case Mark::Pass:
-                        ink = theme.passInk;
-                        break;
-                    case Mark::None:
-                        break;
-                    }
+                    const MarkStyle style = markStyle(cell.mark, box.adjusted(3, 3, -3, -3), theme);
+                    current.items.append(style.shapes);
+                    const QColor ink = style.ink;
+                    const QColor under = style.under;
                     const qreal textWidth = w.at(i) - 2 * pad - frameRoom;
                     const QRectF textRect(x + pad + frameRoom / 2, cursor + pad, textWidth, cells.at(i).height);
                     if (!cells.at(i).text.isEmpty())
@@ -380,7 +512,16 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
         pages[p].items.append(textItem(QRectF(margin, height - margin - footerHeight, contentWidth, footerHeight), m,
                                        theme.secondary, theme.paper));
     }
+    // A table whose columns side by side leave a cell too tall for a page (a narrow screen, or the
+    // minutes beside the slides) is shown as a list instead, when that fits whole.
+    if (mayStack && slide.headers.size() > 1 && anyShortened(pages)) {
+        QList<PageLayout> list = layoutPages(stacked(slide), size, theme, viewIndex, viewCount, false);
+        if (!anyShortened(list))
+            return list;
+    }
     return pages;
 }
+
+} // namespace
 
 } // namespace gatebench::presentation
