@@ -3,7 +3,9 @@
 // text colours keep a contrast of 7:1, the presenter's keys, the window's as-of date, F5 from the window,
 // and nothing sealed or hidden on a screen: a sealed round's ranking reads "sealed" and no bonus score or
 // TCO figure a member may not see appears in any view.
+#include "JobImport.h"
 #include "MainWindow.h"
+#include "MinutesPanel.h"
 #include "PresentationLayout.h"
 #include "PresentationTheme.h"
 #include "PresentationWindow.h"
@@ -24,6 +26,16 @@
 using namespace gatebench;
 using namespace gatebench::presentation;
 
+namespace {
+
+/// Waits until `window`'s slides are built (on its worker thread).
+bool ready(PresentationWindow& window)
+{
+    return QTest::qWaitFor([&window] { return !window.isPreparing(); }, 30000);
+}
+
+} // namespace
+
 class TestPresentation : public QObject {
     Q_OBJECT
 
@@ -35,6 +47,7 @@ private slots:
     void readableAtEverySize_data();
     void readableAtEverySize();
     void keys();
+    void preparedOnAWorker();
     void asOfDate();
     void startsFromTheWindow();
     void sealedAndHiddenStayOff();
@@ -84,6 +97,7 @@ void TestPresentation::viewsInOrder()
     QVERIFY(name != setAside);
     QVERIFY(candidates::setShortlisted(workspace, setAside, false, QStringLiteral("Out of the budget's range")).ok());
     PresentationWindow window(workspace, QDate(2026, 11, 30));
+    QVERIFY(ready(window));
     QVERIFY2(window.problem().isEmpty(), qPrintable(window.problem()));
     QCOMPARE(window.slides().size(), 8);
     for (qsizetype i = 0; i < window.slides().size(); ++i)
@@ -105,9 +119,13 @@ void TestPresentation::readableAtEverySize_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("minutes"); ///< the minutes shown beside the slides (Ctrl+M)
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         for (const QSize size : {QSize(1920, 1080), QSize(1280, 800), QSize(1024, 768)})
-            QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size;
+            QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size << false;
+        for (const QSize size : {QSize(1920, 1080), QSize(1024, 768)})
+            QTest::addRow("%s %dx%d beside the minutes", qPrintable(language), size.width(), size.height())
+                << language << size << true;
     }
 }
 
@@ -115,6 +133,7 @@ void TestPresentation::readableAtEverySize()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
+    QFETCH(bool, minutes);
     applyLanguage(language);
     auto opened = Workspace::open(m_demos.original(), Workspace::Access::ReadOnly);
     QVERIFY(opened.ok());
@@ -122,7 +141,18 @@ void TestPresentation::readableAtEverySize()
     window.resize(size);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.canvas()->size(), size);
+    QVERIFY(ready(window));
+    QSize canvas = size;
+    if (minutes) {
+        // The slides take the width the panel leaves, two thirds of the screen at least, at full height.
+        auto* panel = new MinutesPanel;
+        panel->setWorkspace(opened->get());
+        window.setSidePanel(panel);
+        QTRY_COMPARE(window.canvas()->width() + panel->width(), size.width());
+        QVERIFY(window.canvas()->width() >= size.width() * 2 / 3 - 1);
+        canvas.setWidth(window.canvas()->width());
+    }
+    QCOMPARE(window.canvas()->size(), canvas);
     // With GATEBENCH_PRESENTATION_SHOTS set, every page is saved there to be looked at.
     const QString shots = qEnvironmentVariable("GATEBENCH_PRESENTATION_SHOTS");
     for (int view = 0; view < viewNames().size(); ++view) {
@@ -137,7 +167,7 @@ void TestPresentation::readableAtEverySize()
             for (const DrawItem& item : layout.items) {
                 const QString where =
                     QStringLiteral("%1 page %2: %3").arg(viewNames().at(view)).arg(page + 1).arg(item.text);
-                QVERIFY2(QRectF(QPointF(0, 0), QSizeF(size)).contains(item.rect), qPrintable(where));
+                QVERIFY2(QRectF(QPointF(0, 0), QSizeF(canvas)).contains(item.rect), qPrintable(where));
                 if (item.kind != DrawItem::Kind::Text)
                     continue;
                 ++texts;
@@ -150,11 +180,12 @@ void TestPresentation::readableAtEverySize()
             }
             QVERIFY(texts >= 3); // title, subtitle, footer at least
             if (!shots.isEmpty())
-                QVERIFY(window.canvas()->grab().save(QStringLiteral("%1/%2-%3-%4x%5-%6.png")
-                                                         .arg(shots, viewNames().at(view), language)
-                                                         .arg(size.width())
-                                                         .arg(size.height())
-                                                         .arg(page + 1)));
+                QVERIFY(window.grab().save(QStringLiteral("%1/%2-%3-%4x%5%6-%7.png")
+                                               .arg(shots, viewNames().at(view), language)
+                                               .arg(size.width())
+                                               .arg(size.height())
+                                               .arg(minutes ? QStringLiteral("-minutes") : QString())
+                                               .arg(page + 1)));
             if (page + 1 < pages)
                 window.next();
         }
@@ -169,6 +200,7 @@ void TestPresentation::keys()
     window->resize(1024, 768);
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(ready(*window));
     QWidget* canvas = window->canvas();
     canvas->setFocus();
     QCOMPARE(window->viewIndex(), 0);
@@ -229,15 +261,90 @@ void TestPresentation::keys()
     QTRY_VERIFY(window.isNull());
 }
 
+void TestPresentation::preparedOnAWorker()
+{
+    // The slides are built on a worker thread: until they are ready the window says so and its keys
+    // move between the views; when ready they are what a build on this thread gives. After a change the
+    // slides shown stay until the new ones are ready; after an import of jobs (and its undo) the
+    // baseline counts the jobs the file then holds (the job log the presentation keeps is read again).
+    const QString file = m_demos.fresh();
+    auto opened = Workspace::open(file);
+    QVERIFY(opened.ok());
+    Workspace& workspace = **opened;
+    const QDate asOf(2026, 11, 30);
+    const auto built = [&workspace, asOf] {
+        QStringList texts;
+        auto current = workspace.queries().decision(asOf);
+        if (!current)
+            return QStringList{current.error().message};
+        Options options;
+        options.asOf = (*current)->decision.asOf;
+        options.simulated = workspace.queries().settings().simulated;
+        options.pricesHidden = workspace.queries().pricesHidden();
+        auto slides = build(workspace.queries().rows(), (*current)->decision, (*current)->input, options);
+        if (!slides)
+            return QStringList{slides.error().message};
+        for (const Slide& slide : *slides)
+            texts << plainText(slide);
+        return texts;
+    };
+    const auto shown = [](const PresentationWindow& window) {
+        QStringList texts;
+        for (const Slide& slide : window.slides())
+            texts << plainText(slide);
+        return texts;
+    };
+
+    PresentationWindow window(workspace, asOf);
+    QVERIFY(window.isPreparing());
+    QVERIFY(window.slides().isEmpty());
+    QTest::keyClick(window.canvas(), Qt::Key_3);
+    QCOMPARE(window.viewName(), QStringLiteral("path"));
+    QCOMPARE(window.pageCount(), 1);
+    QVERIFY(ready(window));
+    QVERIFY2(window.problem().isEmpty(), qPrintable(window.problem()));
+    const QStringList first = shown(window);
+    QCOMPARE(first, built());
+    QCOMPARE(window.viewName(), QStringLiteral("path"));
+
+    // A change: the slides shown stay while the new ones are built.
+    QVERIFY(candidates::setShortlisted(workspace, QStringLiteral("ti-one"), false, QStringLiteral("Too dear")).ok());
+    QVERIFY(window.isPreparing());
+    QCOMPARE(shown(window), first);
+    QVERIFY(ready(window));
+    const QStringList setAside = shown(window);
+    QVERIFY(setAside != first);
+    QCOMPARE(setAside, built());
+
+    // Jobs imported by another connection and adopted, as the window's import does; then undone.
+    JobImportRequest request;
+    request.inputs = {QStringLiteral(GATEBENCH_TEST_DATA "/jobimport/good.txt")};
+    request.actor = QStringLiteral("Test Reviewer");
+    JobImportProgress progress;
+    auto imported = importJobsAt(workspace.path(), request, progress);
+    QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message));
+    QVERIFY(imported->written());
+    adoptJobImport(workspace, *imported);
+    QVERIFY(ready(window));
+    QVERIFY(shown(window).at(5) != setAside.at(5));
+    QCOMPARE(shown(window), built());
+    QVERIFY(workspace.undo().ok());
+    QVERIFY(ready(window));
+    QCOMPARE(shown(window), setAside);
+}
+
 void TestPresentation::asOfDate()
 {
     // The views show the decision on the window's as-of date, and follow it when it moves.
     auto opened = Workspace::open(m_demos.original(), Workspace::Access::ReadOnly);
     QVERIFY(opened.ok());
     PresentationWindow window(**opened, QDate(2026, 11, 30));
+    QVERIFY(ready(window));
     const QString before = plainText(window.slides().at(7));
     QVERIFY(before.contains(QStringLiteral("as of 2026-11-30"), Qt::CaseInsensitive));
     window.setAsOf(QDate(2027, 3, 1));
+    QVERIFY(window.slides().isEmpty()); // the other date's slides are not shown meanwhile
+    QVERIFY(ready(window));
     const QString after = plainText(window.slides().at(7));
     QVERIFY(after.contains(QStringLiteral("as of 2027-03-01"), Qt::CaseInsensitive));
     const auto later = (*opened)->queries().decision(QDate(2027, 3, 1));
@@ -296,6 +403,7 @@ void TestPresentation::sealedAndHiddenStayOff()
     QStringList secrets;
     {
         PresentationWindow before(workspace, asOf);
+        QVERIFY(ready(before));
         const Slide& ranking = before.slides().at(3);
         for (const QList<Cell>& row : ranking.rows)
             secrets << row.at(2).text;
@@ -312,6 +420,7 @@ void TestPresentation::sealedAndHiddenStayOff()
     QVERIFY(rounds::open(workspace, options).ok());
     QVERIFY(committee::actAs(workspace, QStringLiteral("r2")).ok());
     PresentationWindow window(workspace, asOf);
+    QVERIFY(ready(window));
     QVERIFY2(window.problem().isEmpty(), qPrintable(window.problem()));
     const Slide& ranking = window.slides().at(3);
     QVERIFY(ranking.rows.isEmpty());
@@ -325,6 +434,7 @@ void TestPresentation::sealedAndHiddenStayOff()
     // The chair sees neither while the round is sealed (sealed scores), but the prices (hidden from members).
     QVERIFY(committee::actAs(workspace, QStringLiteral("r1")).ok());
     PresentationWindow chair(workspace, asOf);
+    QVERIFY(ready(chair));
     QCOMPARE(chair.slides().at(3).statements.first(), DecisionDocument::sealedWord());
     QVERIFY(!chair.slides().at(6).rows.isEmpty());
 }
