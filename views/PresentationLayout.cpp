@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -175,6 +176,42 @@ Slide stacked(const Slide& slide)
     return list;
 }
 
+/// Widths for columns that want `wanted` and need `least` (each at most its wanted) in `room`: every
+/// column its least, then what is left shared equally among those that want more, up to what they
+/// want; room left over after that goes to every column in proportion to what it wanted.
+QList<qreal> columnWidths(const QList<qreal>& wanted, const QList<qreal>& least, qreal room)
+{
+    QList<qreal> widths = least;
+    qreal left = room;
+    for (qreal w : least)
+        left -= w;
+    if (left <= 0)
+        return widths;
+    for (;;) {
+        QList<qsizetype> hungry;
+        for (qsizetype i = 0; i < widths.size(); ++i) {
+            if (widths.at(i) + 0.5 < wanted.at(i))
+                hungry << i;
+        }
+        if (hungry.isEmpty() || left < 0.5)
+            break;
+        const qreal share = left / qreal(hungry.size());
+        for (qsizetype i : std::as_const(hungry)) {
+            const qreal more = std::min(share, wanted.at(i) - widths.at(i));
+            widths[i] += more;
+            left -= more;
+        }
+    }
+    qreal sum = 0;
+    for (qreal w : widths)
+        sum += w;
+    if (left >= 0.5 && sum > 0) {
+        for (qreal& w : widths)
+            w += left * w / sum;
+    }
+    return widths;
+}
+
 bool anyShortened(const QList<PageLayout>& pages)
 {
     for (const PageLayout& page : pages) {
@@ -336,18 +373,31 @@ QList<PageLayout> layoutPages(const Slide& slide, QSize size, const Theme& theme
             natural[c] += 2 * pad + frameRoom;
         }
         const int keys = std::clamp(slide.keyColumns, 0, columns - 1);
-        // A column is never narrower than its widest cell (a cell's words stay whole: "? Unknown"), up
+        // A column is never narrower than its widest cell line (a cell's words stay whole: "? Unknown"), up
         // to a third of the width; the headers wrap.
-        qreal widestCell = body * 4.0;
+        QList<qreal> least(columns, body * 4.0);
         for (const QList<Cell>& row : slide.rows) {
             for (int c = keys; c < columns && c < row.size(); ++c) {
                 const QFont& font = row.at(c).strong ? strongFont : bodyFont;
                 for (const QString& line : row.at(c).text.split(u'\n'))
-                    widestCell =
-                        std::max(widestCell, QFontMetricsF(font).horizontalAdvance(line) + 2 * pad + frameRoom);
+                    least[c] = std::max(least[c], QFontMetricsF(font).horizontalAdvance(line) + 2 * pad + frameRoom);
             }
         }
-        const qreal minColumn = std::min(widestCell, contentWidth / 3);
+        for (int c = 0; c < columns; ++c)
+            least[c] = std::min({least[c], natural[c], contentWidth / 3});
+        // The key columns' share of the width never cuts a word of theirs ("Kubernetes"), up to 45 % of it.
+        qreal keyWords = 0;
+        static const QRegularExpression spaces(QStringLiteral("\\s+"));
+        for (const QList<Cell>& row : slide.rows) {
+            for (int c = 0; c < keys && c < row.size(); ++c) {
+                const QFont& font = row.at(c).strong ? strongFont : bodyFont;
+                for (const QString& word : row.at(c).text.split(spaces))
+                    keyWords = std::max(keyWords, QFontMetricsF(font).horizontalAdvance(word) + 2 * pad + frameRoom);
+            }
+        }
+        const auto keyShareOf = [&](qreal keyWidth, qreal share) {
+            return std::min(keyWidth, std::max(contentWidth * share, std::min(keyWords, contentWidth * 0.45)));
+        };
         // The blocks of columns: all of them when they fit, else the key columns and as many others as fit.
         QList<QList<int>> blocks;
         QList<QList<qreal>> widths;
@@ -366,7 +416,7 @@ QList<PageLayout> layoutPages(const Slide& slide, QSize size, const Theme& theme
                 qreal keyWidth = 0;
                 for (int c = 0; c < keys; ++c)
                     keyWidth += natural[c];
-                const qreal keyShare = std::min(keyWidth, contentWidth * 0.4);
+                const qreal keyShare = keyShareOf(keyWidth, 0.4);
                 for (int c = 0; c < keys; ++c)
                     w << natural[c] * keyShare / keyWidth;
                 w << contentWidth - keyShare;
@@ -377,26 +427,30 @@ QList<PageLayout> layoutPages(const Slide& slide, QSize size, const Theme& theme
             qreal keyWidth = 0;
             for (int c = 0; c < keys; ++c)
                 keyWidth += natural[c];
-            const qreal keyShare = keys > 0 ? std::min(keyWidth, contentWidth * 0.3) : 0;
+            const qreal keyShare = keys > 0 ? keyShareOf(keyWidth, 0.3) : 0;
             const qreal rest = contentWidth - keyShare;
-            const int perBlock = std::max(1, int(rest / minColumn));
-            for (int first = keys; first < columns; first += perBlock) {
+            for (int first = keys; first < columns;) {
+                // As many columns as their least widths allow, at least one.
+                int last = first;
+                qreal used = 0;
+                while (last < columns && (last == first || used + least[last] <= rest))
+                    used += least[last++];
                 QList<int> block;
                 QList<qreal> w;
                 for (int c = 0; c < keys; ++c) {
                     block << c;
                     w << natural[c] * keyShare / keyWidth;
                 }
-                const int last = std::min(columns, first + perBlock);
-                qreal sum = 0;
-                for (int c = first; c < last; ++c)
-                    sum += natural[c];
+                QList<qreal> wanted, floor;
                 for (int c = first; c < last; ++c) {
                     block << c;
-                    w << (sum <= rest ? natural[c] * rest / sum : rest / (last - first));
+                    wanted << natural[c];
+                    floor << least[c];
                 }
+                w << columnWidths(wanted, floor, rest);
                 blocks << block;
                 widths << w;
+                first = last;
             }
         }
 
