@@ -259,6 +259,15 @@ void TestPresentation::keys()
     // Esc leaves.
     QTest::keyClick(canvas, Qt::Key_Escape);
     QTRY_VERIFY(window.isNull());
+
+    // Esc while the slides are being prepared leaves at once; the window goes when its build is done.
+    QPointer<PresentationWindow> early = new PresentationWindow(**opened, QDate(2026, 11, 30));
+    early->show();
+    QVERIFY(early->isPreparing());
+    QTest::keyClick(early->canvas(), Qt::Key_Escape);
+    QVERIFY(!early->isVisible());
+    QVERIFY(early->isLeaving());
+    QTRY_VERIFY(early.isNull());
 }
 
 void TestPresentation::preparedOnAWorker()

@@ -519,7 +519,7 @@ void MainWindow::setPresentationScreen(const QString& name)
 
 PresentationWindow* MainWindow::presentation() const
 {
-    return m_presentation;
+    return m_presentation && !m_presentation->isLeaving() ? m_presentation.data() : nullptr;
 }
 
 void MainWindow::openAssessment(const QString& candidateId, const QString& criterionId)

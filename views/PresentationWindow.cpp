@@ -183,8 +183,23 @@ void PresentationWindow::waitForWorker()
     m_buildAgain = false;
 }
 
+void PresentationWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_worker && testAttribute(Qt::WA_DeleteOnClose)) {
+        // Esc while the slides are being built: the window goes at once and is deleted when its worker
+        // has finished (deleting it now would wait for the worker).
+        setAttribute(Qt::WA_DeleteOnClose, false);
+        m_leaving = true;
+    }
+    QWidget::closeEvent(event);
+}
+
 void PresentationWindow::present(QScreen* screen)
 {
+    if (m_leaving) {
+        m_leaving = false;
+        setAttribute(Qt::WA_DeleteOnClose);
+    }
     if (screen) {
         // Shown first on the screen it belongs to, so that full screen covers that one.
         if (!windowHandle())
@@ -283,6 +298,10 @@ void PresentationWindow::buildFinished()
 {
     m_worker->deleteLater();
     m_worker = nullptr;
+    if (m_leaving) {
+        deleteLater();
+        return;
+    }
     const std::shared_ptr<Build> build = std::exchange(m_build, nullptr);
     if (std::exchange(m_buildAgain, false)) {
         // Asked for again while it ran: what it read may be out of date; the slides shown stay.

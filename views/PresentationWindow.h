@@ -64,6 +64,9 @@ public:
     void rebuild();
     /// True while slides are being built (isPreparing() and no slide: the "preparing" screen shows).
     bool isPreparing() const;
+    /// Closed while a build was running: hidden, and deleted when the build has finished (the window
+    /// never waits for it); present() takes it back.
+    bool isLeaving() const { return m_leaving; }
 
     /// Shows view `name` (one of presentation::viewNames()) from its first page; false for an unknown name.
     bool showView(const QString& name);
@@ -109,6 +112,7 @@ signals:
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void moveTo(int view, int page);
@@ -142,6 +146,7 @@ private:
     std::shared_ptr<Build> m_build;
     int m_generation = 0;
     bool m_buildAgain = false;
+    bool m_leaving = false;
     /// The job log as read by the last build (used by one build at a time: the worker's).
     std::shared_ptr<presentation::BuildCache> m_cache;
     bool m_jobsChanged = false;
