@@ -168,16 +168,26 @@ int main(int argc, char* argv[])
     QPointer<PresentationWindow> presentationWindow;
     if (present && window.workspace())
         presentationWindow = window.startPresentation(*present);
-    if (parser.isSet(minutes))
+    if (parser.isSet(minutes)) {
         window.showMinutes();
+        if (presentationWindow) // the minutes as Ctrl+M shows them in the presentation
+            presentationWindow->toggleSidePanel();
+    }
     if (parser.isSet(screenshot)) {
-        // For the README and for reviewing the UI: render the window as it is shown, then quit.
+        // For the README and for reviewing the UI: render the window as it is shown, then quit; a
+        // presentation once its slides are ready.
         const QString target = parser.value(screenshot);
-        QTimer::singleShot(1500, &window, [&window, target, presentationWindow] {
+        const auto take = [&window, target, presentationWindow] {
             QWidget* shown = presentationWindow ? static_cast<QWidget*>(presentationWindow.data()) : &window;
             if (!shown->grab().save(target))
                 print(stderr, QStringLiteral("gatebench: cannot write %1\n").arg(target));
             QCoreApplication::quit();
+        };
+        QTimer::singleShot(1500, &window, [presentationWindow, take] {
+            if (presentationWindow && presentationWindow->isPreparing())
+                QObject::connect(presentationWindow.data(), &PresentationWindow::slidesReady, take);
+            else
+                take();
         });
     }
     return app.exec();

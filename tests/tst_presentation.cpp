@@ -3,7 +3,9 @@
 // text colours keep a contrast of 7:1, the presenter's keys, the window's as-of date, F5 from the window,
 // and nothing sealed or hidden on a screen: a sealed round's ranking reads "sealed" and no bonus score or
 // TCO figure a member may not see appears in any view.
+#include "JobImport.h"
 #include "MainWindow.h"
+#include "MinutesPanel.h"
 #include "PresentationLayout.h"
 #include "PresentationTheme.h"
 #include "PresentationWindow.h"
@@ -18,11 +20,22 @@
 #include "workspace/Workspace.h"
 
 #include <QAction>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gatebench;
 using namespace gatebench::presentation;
+
+namespace {
+
+/// Waits until `window`'s slides are built (on its worker thread).
+bool ready(PresentationWindow& window)
+{
+    return QTest::qWaitFor([&window] { return !window.isPreparing(); }, 30000);
+}
+
+} // namespace
 
 class TestPresentation : public QObject {
     Q_OBJECT
@@ -35,6 +48,9 @@ private slots:
     void readableAtEverySize_data();
     void readableAtEverySize();
     void keys();
+    void legendExplainsEveryMark_data();
+    void legendExplainsEveryMark();
+    void preparedOnAWorker();
     void asOfDate();
     void startsFromTheWindow();
     void sealedAndHiddenStayOff();
@@ -84,6 +100,7 @@ void TestPresentation::viewsInOrder()
     QVERIFY(name != setAside);
     QVERIFY(candidates::setShortlisted(workspace, setAside, false, QStringLiteral("Out of the budget's range")).ok());
     PresentationWindow window(workspace, QDate(2026, 11, 30));
+    QVERIFY(ready(window));
     QVERIFY2(window.problem().isEmpty(), qPrintable(window.problem()));
     QCOMPARE(window.slides().size(), 8);
     for (qsizetype i = 0; i < window.slides().size(); ++i)
@@ -105,9 +122,13 @@ void TestPresentation::readableAtEverySize_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("minutes"); ///< the minutes shown beside the slides (Ctrl+M)
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         for (const QSize size : {QSize(1920, 1080), QSize(1280, 800), QSize(1024, 768)})
-            QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size;
+            QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size << false;
+        for (const QSize size : {QSize(1920, 1080), QSize(1024, 768)})
+            QTest::addRow("%s %dx%d beside the minutes", qPrintable(language), size.width(), size.height())
+                << language << size << true;
     }
 }
 
@@ -115,6 +136,7 @@ void TestPresentation::readableAtEverySize()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
+    QFETCH(bool, minutes);
     applyLanguage(language);
     auto opened = Workspace::open(m_demos.original(), Workspace::Access::ReadOnly);
     QVERIFY(opened.ok());
@@ -122,7 +144,18 @@ void TestPresentation::readableAtEverySize()
     window.resize(size);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.canvas()->size(), size);
+    QVERIFY(ready(window));
+    QSize canvas = size;
+    if (minutes) {
+        // The slides take the width the panel leaves, two thirds of the screen at least, at full height.
+        auto* panel = new MinutesPanel;
+        panel->setWorkspace(opened->get());
+        window.setSidePanel(panel);
+        QTRY_COMPARE(window.canvas()->width() + panel->width(), size.width());
+        QVERIFY(window.canvas()->width() >= size.width() * 2 / 3 - 1);
+        canvas.setWidth(window.canvas()->width());
+    }
+    QCOMPARE(window.canvas()->size(), canvas);
     // With GATEBENCH_PRESENTATION_SHOTS set, every page is saved there to be looked at.
     const QString shots = qEnvironmentVariable("GATEBENCH_PRESENTATION_SHOTS");
     for (int view = 0; view < viewNames().size(); ++view) {
@@ -137,7 +170,7 @@ void TestPresentation::readableAtEverySize()
             for (const DrawItem& item : layout.items) {
                 const QString where =
                     QStringLiteral("%1 page %2: %3").arg(viewNames().at(view)).arg(page + 1).arg(item.text);
-                QVERIFY2(QRectF(QPointF(0, 0), QSizeF(size)).contains(item.rect), qPrintable(where));
+                QVERIFY2(QRectF(QPointF(0, 0), QSizeF(canvas)).contains(item.rect), qPrintable(where));
                 if (item.kind != DrawItem::Kind::Text)
                     continue;
                 ++texts;
@@ -150,11 +183,12 @@ void TestPresentation::readableAtEverySize()
             }
             QVERIFY(texts >= 3); // title, subtitle, footer at least
             if (!shots.isEmpty())
-                QVERIFY(window.canvas()->grab().save(QStringLiteral("%1/%2-%3-%4x%5-%6.png")
-                                                         .arg(shots, viewNames().at(view), language)
-                                                         .arg(size.width())
-                                                         .arg(size.height())
-                                                         .arg(page + 1)));
+                QVERIFY(window.grab().save(QStringLiteral("%1/%2-%3-%4x%5%6-%7.png")
+                                               .arg(shots, viewNames().at(view), language)
+                                               .arg(size.width())
+                                               .arg(size.height())
+                                               .arg(minutes ? QStringLiteral("-minutes") : QString())
+                                               .arg(page + 1)));
             if (page + 1 < pages)
                 window.next();
         }
@@ -169,6 +203,7 @@ void TestPresentation::keys()
     window->resize(1024, 768);
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(ready(*window));
     QWidget* canvas = window->canvas();
     canvas->setFocus();
     QCOMPARE(window->viewIndex(), 0);
@@ -227,6 +262,154 @@ void TestPresentation::keys()
     // Esc leaves.
     QTest::keyClick(canvas, Qt::Key_Escape);
     QTRY_VERIFY(window.isNull());
+
+    // Esc while the slides are being prepared leaves at once; the window goes when its build is done.
+    QPointer<PresentationWindow> early = new PresentationWindow(**opened, QDate(2026, 11, 30));
+    early->show();
+    QVERIFY(early->isPreparing());
+    QTest::keyClick(early->canvas(), Qt::Key_Escape);
+    QVERIFY(!early->isVisible());
+    QVERIFY(early->isLeaving());
+    QTRY_VERIFY(early.isNull());
+}
+
+void TestPresentation::legendExplainsEveryMark_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    QTest::newRow("en") << QStringLiteral("en");
+}
+
+void TestPresentation::legendExplainsEveryMark()
+{
+    // The gate matrix and the baseline mark their cells with a symbol and a frame or fill; the legend under
+    // each draws every symbol its cells start with, with the same mark, and says what it means in the
+    // window's language: in Chinese in Chinese words ("W" is explained as 已豁免, as the report's gate
+    // matrix explains its letters), not described in English letters or in words about frames.
+    QFETCH(QString, language);
+    applyLanguage(language);
+    auto opened = Workspace::open(m_demos.original(), Workspace::Access::ReadOnly);
+    QVERIFY(opened.ok());
+    PresentationWindow window(**opened, QDate(2026, 11, 30));
+    window.resize(1920, 1080);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(ready(window));
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]"));
+    // The legend's words are new messages: until translations/ carries them, Chinese shows the source.
+    const bool chinese = language == QLatin1String("zh_CN") &&
+                         QCoreApplication::translate("gatebench::Presentation", "waived") != QLatin1String("waived");
+    for (const int view : {1, 5}) {
+        const Slide& slide = window.slides().at(view);
+        QVERIFY2(!slide.legend.isEmpty(), qPrintable(slide.view));
+        QHash<QString, Mark> symbols;
+        for (const LegendEntry& entry : slide.legend) {
+            symbols.insert(entry.symbol, entry.mark);
+            QVERIFY(!entry.meaning.isEmpty());
+            if (chinese)
+                QVERIFY2(!entry.meaning.contains(latin), qPrintable(entry.meaning));
+        }
+        int marked = 0;
+        for (const QList<Cell>& row : slide.rows) {
+            for (const Cell& cell : row) {
+                if (cell.mark == Mark::None)
+                    continue;
+                ++marked;
+                const QString symbol = cell.text.section(u' ', 0, 0);
+                QVERIFY2(symbols.contains(symbol), qPrintable(slide.view + u": " + cell.text));
+                QCOMPARE(symbols.value(symbol), cell.mark);
+            }
+        }
+        QVERIFY2(marked > 0, qPrintable(slide.view));
+        // The note no longer names the frames in words.
+        QVERIFY2(!slide.note.contains(QStringLiteral("(")) && !slide.note.contains(QStringLiteral("（")),
+                 qPrintable(slide.note));
+    }
+    // The matrix's legend is drawn: the waived sample is a double frame around its "W", its meaning beside.
+    window.showView(1);
+    const PageLayout layout = window.currentLayout();
+    bool sample = false;
+    for (const DrawItem& frame : layout.items) {
+        if (frame.kind != DrawItem::Kind::DoubleFrame)
+            continue;
+        for (const DrawItem& text : layout.items) {
+            if (text.kind == DrawItem::Kind::Text && text.text == QLatin1String("W") && frame.rect.contains(text.rect))
+                sample = true;
+        }
+    }
+    QVERIFY(sample);
+}
+
+void TestPresentation::preparedOnAWorker()
+{
+    // The slides are built on a worker thread: until they are ready the window says so and its keys
+    // move between the views; when ready they are what a build on this thread gives. After a change the
+    // slides shown stay until the new ones are ready; after an import of jobs (and its undo) the
+    // baseline counts the jobs the file then holds (the job log the presentation keeps is read again).
+    const QString file = m_demos.fresh();
+    auto opened = Workspace::open(file);
+    QVERIFY(opened.ok());
+    Workspace& workspace = **opened;
+    const QDate asOf(2026, 11, 30);
+    const auto built = [&workspace, asOf] {
+        QStringList texts;
+        auto current = workspace.queries().decision(asOf);
+        if (!current)
+            return QStringList{current.error().message};
+        Options options;
+        options.asOf = (*current)->decision.asOf;
+        options.simulated = workspace.queries().settings().simulated;
+        options.pricesHidden = workspace.queries().pricesHidden();
+        auto slides = build(workspace.queries().rows(), (*current)->decision, (*current)->input, options);
+        if (!slides)
+            return QStringList{slides.error().message};
+        for (const Slide& slide : *slides)
+            texts << plainText(slide);
+        return texts;
+    };
+    const auto shown = [](const PresentationWindow& window) {
+        QStringList texts;
+        for (const Slide& slide : window.slides())
+            texts << plainText(slide);
+        return texts;
+    };
+
+    PresentationWindow window(workspace, asOf);
+    QVERIFY(window.isPreparing());
+    QVERIFY(window.slides().isEmpty());
+    QTest::keyClick(window.canvas(), Qt::Key_3);
+    QCOMPARE(window.viewName(), QStringLiteral("path"));
+    QCOMPARE(window.pageCount(), 1);
+    QVERIFY(ready(window));
+    QVERIFY2(window.problem().isEmpty(), qPrintable(window.problem()));
+    const QStringList first = shown(window);
+    QCOMPARE(first, built());
+    QCOMPARE(window.viewName(), QStringLiteral("path"));
+
+    // A change: the slides shown stay while the new ones are built.
+    QVERIFY(candidates::setShortlisted(workspace, QStringLiteral("ti-one"), false, QStringLiteral("Too dear")).ok());
+    QVERIFY(window.isPreparing());
+    QCOMPARE(shown(window), first);
+    QVERIFY(ready(window));
+    const QStringList setAside = shown(window);
+    QVERIFY(setAside != first);
+    QCOMPARE(setAside, built());
+
+    // Jobs imported by another connection and adopted, as the window's import does; then undone.
+    JobImportRequest request;
+    request.inputs = {QStringLiteral(GATEBENCH_TEST_DATA "/jobimport/good.txt")};
+    request.actor = QStringLiteral("Test Reviewer");
+    JobImportProgress progress;
+    auto imported = importJobsAt(workspace.path(), request, progress);
+    QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message));
+    QVERIFY(imported->written());
+    adoptJobImport(workspace, *imported);
+    QVERIFY(ready(window));
+    QVERIFY(shown(window).at(5) != setAside.at(5));
+    QCOMPARE(shown(window), built());
+    QVERIFY(workspace.undo().ok());
+    QVERIFY(ready(window));
+    QCOMPARE(shown(window), setAside);
 }
 
 void TestPresentation::asOfDate()
@@ -235,9 +418,12 @@ void TestPresentation::asOfDate()
     auto opened = Workspace::open(m_demos.original(), Workspace::Access::ReadOnly);
     QVERIFY(opened.ok());
     PresentationWindow window(**opened, QDate(2026, 11, 30));
+    QVERIFY(ready(window));
     const QString before = plainText(window.slides().at(7));
     QVERIFY(before.contains(QStringLiteral("as of 2026-11-30"), Qt::CaseInsensitive));
     window.setAsOf(QDate(2027, 3, 1));
+    QVERIFY(window.slides().isEmpty()); // the other date's slides are not shown meanwhile
+    QVERIFY(ready(window));
     const QString after = plainText(window.slides().at(7));
     QVERIFY(after.contains(QStringLiteral("as of 2027-03-01"), Qt::CaseInsensitive));
     const auto later = (*opened)->queries().decision(QDate(2027, 3, 1));
@@ -296,6 +482,7 @@ void TestPresentation::sealedAndHiddenStayOff()
     QStringList secrets;
     {
         PresentationWindow before(workspace, asOf);
+        QVERIFY(ready(before));
         const Slide& ranking = before.slides().at(3);
         for (const QList<Cell>& row : ranking.rows)
             secrets << row.at(2).text;
@@ -312,6 +499,7 @@ void TestPresentation::sealedAndHiddenStayOff()
     QVERIFY(rounds::open(workspace, options).ok());
     QVERIFY(committee::actAs(workspace, QStringLiteral("r2")).ok());
     PresentationWindow window(workspace, asOf);
+    QVERIFY(ready(window));
     QVERIFY2(window.problem().isEmpty(), qPrintable(window.problem()));
     const Slide& ranking = window.slides().at(3);
     QVERIFY(ranking.rows.isEmpty());
@@ -325,6 +513,7 @@ void TestPresentation::sealedAndHiddenStayOff()
     // The chair sees neither while the round is sealed (sealed scores), but the prices (hidden from members).
     QVERIFY(committee::actAs(workspace, QStringLiteral("r1")).ok());
     PresentationWindow chair(workspace, asOf);
+    QVERIFY(ready(chair));
     QCOMPARE(chair.slides().at(3).statements.first(), DecisionDocument::sealedWord());
     QVERIFY(!chair.slides().at(6).rows.isEmpty());
 }

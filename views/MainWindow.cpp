@@ -142,6 +142,7 @@ MainWindow::MainWindow(QWidget* parent)
     ElidedTextTips::install();
     buildUi();
     const QSettings settings;
+    m_presentationScreen = settings.value(QStringLiteral("presentation/screen")).toString();
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1280, 800);
     // A geometry saved on a larger screen (or before pages scrolled) never outgrows this one.
@@ -370,16 +371,57 @@ void MainWindow::buildMinutesDock()
     }
     m_minutesDock = new QDockWidget(tr("Minutes"), this);
     m_minutesDock->setObjectName(QStringLiteral("minutesDock"));
-    m_minutes = new MinutesPanel(m_minutesDock);
+    m_minutes = nullptr;
+    m_minutes = newMinutesPanel(m_minutesDock);
     m_minutesDock->setWidget(m_minutes);
     m_minutesDock->setMinimumWidth(360);
     addDockWidget(area, m_minutesDock);
-    m_minutes->setAsOf(m_asOf);
-    m_minutes->setWorkspace(m_workspace.get());
     if (meeting != 0)
         m_minutes->showMeeting(meeting);
     m_minutesDock->setVisible(shown);
-    connect(m_minutes, &MinutesPanel::meetingEnded, this, &MainWindow::offerSnapshot);
+    // A panel beside a presentation's slides is built again in the new language too.
+    if (m_presentation && m_presentationMinutes) {
+        const bool besideShown = m_presentation->isSidePanelShown();
+        const qint64 besideMeeting = m_presentationMinutes->meetingId();
+        QWidget* old = m_presentationMinutes;
+        m_presentationMinutes = newMinutesPanel(m_presentation);
+        m_presentationMinutes->showMeeting(besideMeeting);
+        m_presentation->setSidePanel(m_presentationMinutes);
+        m_presentation->setSidePanelShown(besideShown);
+        old->deleteLater();
+    }
+}
+
+MinutesPanel* MainWindow::newMinutesPanel(QWidget* parent)
+{
+    auto* panel = new MinutesPanel(parent);
+    panel->setAsOf(m_asOf);
+    panel->setWorkspace(m_workspace.get());
+    if (m_minutes && m_minutes->meetingId() != 0)
+        panel->showMeeting(m_minutes->meetingId());
+    connect(panel, &MinutesPanel::meetingEnded, this,
+            [this, panel](qint64 meetingId, const QString& name) { offerSnapshot(meetingId, name, panel->window()); });
+    return panel;
+}
+
+void MainWindow::minutesForPresentation()
+{
+    if (!m_presentation || !m_workspace)
+        return;
+    if (m_presentation->screen() != screen()) {
+        // A second screen: the minutes are written here, in the dock, out of the room's sight.
+        const bool show = !m_minutesDock->isVisible();
+        m_minutesDock->setVisible(show);
+        if (show) {
+            raise();
+            activateWindow();
+            m_minutes->setFocus(Qt::ShortcutFocusReason);
+        }
+        return;
+    }
+    // One screen: beside the slides; PresentationWindow shows and hides it from now on.
+    m_presentationMinutes = newMinutesPanel(m_presentation);
+    m_presentation->setSidePanel(m_presentationMinutes);
 }
 
 void MainWindow::showMinutes()
@@ -388,7 +430,7 @@ void MainWindow::showMinutes()
         m_minutesDock->show();
 }
 
-void MainWindow::offerSnapshot(qint64 meetingId, const QString& suggestedName)
+void MainWindow::offerSnapshot(qint64 meetingId, const QString& suggestedName, QWidget* host)
 {
     Q_UNUSED(meetingId)
     // Offered by default at the end of every meeting (issue 30); the snapshot itself is taken by
@@ -397,7 +439,7 @@ void MainWindow::offerSnapshot(qint64 meetingId, const QString& suggestedName)
                                 tr("Take a snapshot of the evaluation now, named “%1”, so that the next meeting can "
                                    "see what changed since this one?")
                                     .arg(suggestedName),
-                                QMessageBox::Yes | QMessageBox::No, this);
+                                QMessageBox::Yes | QMessageBox::No, host ? host : this);
     box->setObjectName(QStringLiteral("offerSnapshot"));
     box->setDefaultButton(QMessageBox::Yes);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -434,32 +476,50 @@ void MainWindow::setAsOf(QDate date)
         m_presentation->setAsOf(date);
     if (m_minutes)
         m_minutes->setAsOf(date);
+    if (m_presentationMinutes)
+        m_presentationMinutes->setAsOf(date);
 }
 
 PresentationWindow* MainWindow::startPresentation(const QString& view)
 {
     if (!m_workspace)
         return nullptr;
-    if (!m_presentation)
+    if (!m_presentation) {
         m_presentation = new PresentationWindow(*m_workspace, m_asOf.isValid() ? m_asOf : today(), this);
+        connect(m_presentation, &PresentationWindow::sidePanelRequested, this, &MainWindow::minutesForPresentation);
+    }
     if (!view.isEmpty())
         m_presentation->showView(view);
-    // A second screen (a projector) takes the slides; this window stays on its own screen.
-    QScreen* target = screen();
-    for (QScreen* each : QGuiApplication::screens()) {
-        if (each != screen()) {
-            target = each;
-            break;
-        }
-    }
-    m_presentation->present(target);
+    m_presentation->present(presentationScreen());
     emit presentationStarted(m_presentation);
     return m_presentation;
 }
 
+QScreen* MainWindow::presentationScreen() const
+{
+    for (QScreen* each : QGuiApplication::screens()) {
+        if (!m_presentationScreen.isEmpty() && each->name() == m_presentationScreen)
+            return each;
+    }
+    // A second screen (a projector) takes the slides; this window stays on its own screen.
+    for (QScreen* each : QGuiApplication::screens()) {
+        if (each != screen())
+            return each;
+    }
+    return screen();
+}
+
+void MainWindow::setPresentationScreen(const QString& name)
+{
+    m_presentationScreen = name;
+    QSettings().setValue(QStringLiteral("presentation/screen"), name);
+    if (m_presentation && m_presentation->isVisible())
+        m_presentation->present(presentationScreen());
+}
+
 PresentationWindow* MainWindow::presentation() const
 {
-    return m_presentation;
+    return m_presentation && !m_presentation->isLeaving() ? m_presentation.data() : nullptr;
 }
 
 void MainWindow::openAssessment(const QString& candidateId, const QString& criterionId)
@@ -649,6 +709,33 @@ void MainWindow::buildMenus()
     present->setToolTip(tr("Presentation mode: one view at a time, full screen, readable from the back of the "
                            "room (F5; Esc leaves)"));
     m_needsWorkspace.append(present);
+    // The screen the slides go to: another than this window's unless one is chosen here (slides and
+    // minutes on one screen: a laptop alone, or one mirrored to the projector).
+    QMenu* presentOn = view->addMenu(tr("Present &on"));
+    presentOn->setObjectName(QStringLiteral("menuPresentOn"));
+    connect(presentOn, &QMenu::aboutToShow, this, [this, presentOn] {
+        presentOn->clear();
+        auto* screens = new QActionGroup(presentOn);
+        const QString chosen = m_presentationScreen;
+        const auto add = [&](const QString& text, const QString& name, bool checked) {
+            QAction* action = presentOn->addAction(text, this, [this, name] { setPresentationScreen(name); });
+            action->setCheckable(true);
+            action->setChecked(checked);
+            screens->addAction(action);
+        };
+        bool found = false;
+        QList<std::pair<QString, QString>> choices;
+        for (QScreen* each : QGuiApplication::screens()) {
+            const QSize size = each->size();
+            const QString where = each == screen() ? tr("%1 × %2, this window's screen") : tr("%1 × %2");
+            choices.append({tr("%1 (%2)").arg(each->name(), where.arg(size.width()).arg(size.height())), each->name()});
+            found = found || each->name() == chosen;
+        }
+        add(tr("Another screen than this window's"), QString(), !found);
+        presentOn->addSeparator();
+        for (const auto& [text, name] : std::as_const(choices))
+            add(text, name, found && name == chosen);
+    });
     // The toolbar button, in the menu bar's corner: it takes no row from the pages.
     auto* presentButton = new QToolButton(menuBar());
     presentButton->setObjectName(QStringLiteral("presentButton"));

@@ -71,9 +71,18 @@ public:
 
     /// Opens presentation mode (F5, the toolbar's Present button, View > Present) on view `view` (one of
     /// presentation::viewNames(); empty: the first), full screen: on another screen than this window's
-    /// when there is one, so that this window stays usable beside it. Returns the presentation (null
-    /// without an open evaluation); presentationStarted announces it (the minutes give it their panel).
+    /// when there is one (presentationScreen()), so that this window and its minutes stay usable beside
+    /// it. Returns the presentation (null without an open evaluation); presentationStarted announces it.
+    /// Ctrl+M in the presentation shows the minutes: beside the slides when both share one screen, else
+    /// in this window's dock, on the other screen, with the focus.
     PresentationWindow* startPresentation(const QString& view = {});
+    /// The screen a presentation goes to: the one chosen in View > Present on (setPresentationScreen)
+    /// while it is connected; else the first of QGuiApplication::screens() that is not this window's,
+    /// else this window's.
+    QScreen* presentationScreen() const;
+    /// Chooses the screen presentations go to by its name (QScreen::name; empty: another screen than
+    /// this window's, the default), kept in the settings; a presentation shown moves there.
+    void setPresentationScreen(const QString& name);
     /// The presentation shown; null when none is.
     PresentationWindow* presentation() const;
 
@@ -108,8 +117,13 @@ private:
     /// The Minutes panel in a dock beside the pages (hidden until View > Minutes).
     void buildMinutesDock();
     /// At the end of a meeting (MinutesPanel::meetingEnded): asks whether to take a snapshot, and on
-    /// yes emits snapshotRequested.
-    void offerSnapshot(qint64 meetingId, const QString& suggestedName);
+    /// yes emits snapshotRequested. Asked over `host`, the window the meeting was ended in.
+    void offerSnapshot(qint64 meetingId, const QString& suggestedName, QWidget* host);
+    /// A Minutes panel on this window's workspace and as-of date, showing the dock's meeting, whose
+    /// meetings' ends offer a snapshot.
+    MinutesPanel* newMinutesPanel(QWidget* parent);
+    /// Ctrl+M in the presentation (PresentationWindow::sidePanelRequested): see startPresentation.
+    void minutesForPresentation();
     void setLanguage(const QString& language);
     void newEvaluation(bool demo, bool empty);
     void openDialog();
@@ -170,6 +184,10 @@ private:
     QPointer<PresentationWindow> m_presentation;
     QDockWidget* m_minutesDock = nullptr;
     MinutesPanel* m_minutes = nullptr;
+    /// The minutes beside the slides of a presentation on this window's screen (the presentation owns it).
+    QPointer<MinutesPanel> m_presentationMinutes;
+    /// The name of the screen chosen for presentations (View > Present on); empty: another than this one.
+    QString m_presentationScreen;
 };
 
 } // namespace gatebench

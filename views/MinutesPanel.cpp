@@ -237,6 +237,8 @@ MinutesPanel::MinutesPanel(QWidget* parent)
     connect(open, &QPushButton::clicked, this, [this] { setActionStatus(int(ActionStatus::Open)); });
     connect(removeAction, &QPushButton::clicked, this, &MinutesPanel::removeAction);
     connect(m_hasDue, &QCheckBox::toggled, m_due, &QDateEdit::setEnabled);
+    // Given the focus (Ctrl+M in a presentation), the panel is ready for the next agenda item.
+    setFocusProxy(m_agendaText);
     linkChanged();
     reload();
 }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -94,6 +95,38 @@ DrawItem shape(DrawItem::Kind kind, const QRectF& rect, const QColor& colour)
     return item;
 }
 
+/// The shapes that mark a cell's box `inner` (a dark fill, a dashed or a double frame), and the colour
+/// of its text with the colour under it.
+struct MarkStyle {
+    QList<DrawItem> shapes;
+    QColor ink;
+    QColor under;
+};
+
+MarkStyle markStyle(Mark mark, const QRectF& inner, const Theme& theme)
+{
+    MarkStyle style{{}, theme.ink, theme.paper};
+    switch (mark) {
+    case Mark::Fail:
+        style.shapes.append(shape(DrawItem::Kind::Fill, inner, theme.failFill));
+        style.ink = theme.failInk;
+        style.under = theme.failFill;
+        break;
+    case Mark::Unknown:
+        style.shapes.append(shape(DrawItem::Kind::DashedFrame, inner, theme.unknownFrame));
+        break;
+    case Mark::Waived:
+        style.shapes.append(shape(DrawItem::Kind::DoubleFrame, inner, theme.ink));
+        break;
+    case Mark::Pass:
+        style.ink = theme.passInk;
+        break;
+    case Mark::None:
+        break;
+    }
+    return style;
+}
+
 } // namespace
 
 QRectF textBounds(const QString& text, const QFont& font, qreal width, int flags)
@@ -102,7 +135,108 @@ QRectF textBounds(const QString& text, const QFont& font, qreal width, int flags
     return metrics.boundingRect(QRectF(0, 0, width, 1e7), flags, text);
 }
 
+namespace {
+
+/// `slide` with its table as a list: each row's naming cells on a line of their own, then each other
+/// cell on a line of its own at the whole width, after its column's header (for a screen too narrow
+/// for the columns side by side).
+Slide stacked(const Slide& slide)
+{
+    Slide list = slide;
+    const int keys = std::clamp(slide.keyColumns, 0, int(slide.headers.size()) - 1);
+    QStringList keyHeaders;
+    for (int c = 0; c < keys; ++c)
+        keyHeaders << slide.headers.at(c);
+    list.headers = {keyHeaders.isEmpty() ? slide.headers.value(0) : keyHeaders.join(QStringLiteral(" · "))};
+    list.keyColumns = 0;
+    list.rows.clear();
+    for (const QList<Cell>& row : slide.rows) {
+        if (keys > 0) {
+            Cell key;
+            QStringList texts;
+            for (int c = 0; c < keys && c < row.size(); ++c) {
+                if (!row.at(c).text.isEmpty())
+                    texts << row.at(c).text;
+                if (key.mark == Mark::None)
+                    key.mark = row.at(c).mark;
+            }
+            key.text = texts.join(QStringLiteral(" · "));
+            key.strong = true;
+            if (!key.text.isEmpty())
+                list.rows.append({key});
+        }
+        for (int c = std::max(keys, 0); c < row.size() && c < slide.headers.size(); ++c) {
+            Cell cell = row.at(c);
+            if (cell.text.isEmpty() && !cell.bar)
+                continue;
+            cell.text = Text::tr("%1: %2").arg(QString(slide.headers.at(c)).replace(u'\n', u' '), cell.text);
+            list.rows.append({cell});
+        }
+    }
+    return list;
+}
+
+/// Widths for columns that want `wanted` and need `least` (each at most its wanted) in `room`: every
+/// column its least, then what is left shared equally among those that want more, up to what they
+/// want; room left over after that goes to every column in proportion to what it wanted.
+QList<qreal> columnWidths(const QList<qreal>& wanted, const QList<qreal>& least, qreal room)
+{
+    QList<qreal> widths = least;
+    qreal left = room;
+    for (qreal w : least)
+        left -= w;
+    if (left <= 0)
+        return widths;
+    for (;;) {
+        QList<qsizetype> hungry;
+        for (qsizetype i = 0; i < widths.size(); ++i) {
+            if (widths.at(i) + 0.5 < wanted.at(i))
+                hungry << i;
+        }
+        if (hungry.isEmpty() || left < 0.5)
+            break;
+        const qreal share = left / qreal(hungry.size());
+        for (qsizetype i : std::as_const(hungry)) {
+            const qreal more = std::min(share, wanted.at(i) - widths.at(i));
+            widths[i] += more;
+            left -= more;
+        }
+    }
+    qreal sum = 0;
+    for (qreal w : widths)
+        sum += w;
+    if (left >= 0.5 && sum > 0) {
+        for (qreal& w : widths)
+            w += left * w / sum;
+    }
+    return widths;
+}
+
+bool anyShortened(const QList<PageLayout>& pages)
+{
+    for (const PageLayout& page : pages) {
+        for (const DrawItem& item : page.items) {
+            if (item.shortened)
+                return true;
+        }
+    }
+    return false;
+}
+
+QList<PageLayout> layoutPages(const Slide& slide, QSize size, const Theme& theme, int viewIndex, int viewCount,
+                              bool mayStack);
+
+} // namespace
+
 QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme, int viewIndex, int viewCount)
+{
+    return layoutPages(slide, size, theme, viewIndex, viewCount, true);
+}
+
+namespace {
+
+QList<PageLayout> layoutPages(const Slide& slide, QSize size, const Theme& theme, int viewIndex, int viewCount,
+                              bool mayStack)
 {
     const qreal width = size.width();
     const qreal height = size.height();
@@ -139,6 +273,58 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
             f.bottom -= note.height;
             f.items.append(
                 textItem(QRectF(margin, f.bottom, contentWidth, note.height), note, theme.secondary, theme.paper));
+            f.bottom -= gap / 2;
+        }
+        if (!slide.legend.isEmpty()) {
+            // The legend above the note: each mark as a sample cell drawn as the table draws it, then its
+            // meaning; the entries flow from left to right onto as many lines as they need.
+            const qreal lineHeight = QFontMetricsF(bodyFont).height();
+            const qreal boxHeight = lineHeight + 2 * pad;
+            const qreal spacing = std::round(body * 0.4);
+            const qreal between = std::round(body * 1.2);
+            struct Placed {
+                QRectF box;
+                Measured symbol;
+                QRectF meaningRect;
+                Measured meaning;
+                Mark mark;
+            };
+            QList<Placed> placed;
+            qreal x = 0, top = 0, lineBottom = boxHeight;
+            for (const LegendEntry& entry : slide.legend) {
+                Placed p;
+                p.mark = entry.mark;
+                p.symbol = measure(entry.symbol, strongFont, contentWidth);
+                const qreal boxWidth =
+                    std::max(boxHeight, QFontMetricsF(strongFont).horizontalAdvance(entry.symbol) + 2 * pad + 8);
+                const qreal meaningWidth = QFontMetricsF(bodyFont).horizontalAdvance(entry.meaning) + 1;
+                if (x > 0 && x + boxWidth + spacing + meaningWidth > contentWidth) {
+                    x = 0;
+                    top = lineBottom + pad;
+                    lineBottom = top + boxHeight;
+                }
+                p.box = QRectF(x, top, boxWidth, boxHeight);
+                // A meaning wider than the line wraps in what is left of it.
+                const qreal room = std::max(contentWidth - x - boxWidth - spacing, qreal(body));
+                p.meaning = measure(entry.meaning, bodyFont, std::min(meaningWidth, room));
+                p.meaningRect =
+                    QRectF(x + boxWidth + spacing, top + pad, std::min(meaningWidth, room), p.meaning.height);
+                lineBottom = std::max(lineBottom, p.meaningRect.bottom() + pad);
+                x += boxWidth + spacing + std::min(meaningWidth, room) + between;
+                placed.append(p);
+            }
+            f.bottom -= lineBottom;
+            for (Placed& p : placed) {
+                const QRectF box = p.box.translated(margin, f.bottom);
+                const MarkStyle style = markStyle(p.mark, box, theme);
+                f.items.append(style.shapes);
+                if (!p.symbol.text.isEmpty()) {
+                    p.symbol.flags = Qt::AlignCenter;
+                    f.items.append(
+                        textItem(box.adjusted(pad / 2, pad, -pad / 2, -pad), p.symbol, style.ink, style.under));
+                }
+                f.items.append(textItem(p.meaningRect.translated(margin, f.bottom), p.meaning, theme.ink, theme.paper));
+            }
             f.bottom -= gap / 2;
         }
         return f;
@@ -187,18 +373,31 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
             natural[c] += 2 * pad + frameRoom;
         }
         const int keys = std::clamp(slide.keyColumns, 0, columns - 1);
-        // A column is never narrower than its widest cell (a cell's words stay whole: "? Unknown"), up
+        // A column is never narrower than its widest cell line (a cell's words stay whole: "? Unknown"), up
         // to a third of the width; the headers wrap.
-        qreal widestCell = body * 4.0;
+        QList<qreal> least(columns, body * 4.0);
         for (const QList<Cell>& row : slide.rows) {
             for (int c = keys; c < columns && c < row.size(); ++c) {
                 const QFont& font = row.at(c).strong ? strongFont : bodyFont;
                 for (const QString& line : row.at(c).text.split(u'\n'))
-                    widestCell =
-                        std::max(widestCell, QFontMetricsF(font).horizontalAdvance(line) + 2 * pad + frameRoom);
+                    least[c] = std::max(least[c], QFontMetricsF(font).horizontalAdvance(line) + 2 * pad + frameRoom);
             }
         }
-        const qreal minColumn = std::min(widestCell, contentWidth / 3);
+        for (int c = 0; c < columns; ++c)
+            least[c] = std::min({least[c], natural[c], contentWidth / 3});
+        // The key columns' share of the width never cuts a word of theirs ("Kubernetes"), up to 45 % of it.
+        qreal keyWords = 0;
+        static const QRegularExpression spaces(QStringLiteral("\\s+"));
+        for (const QList<Cell>& row : slide.rows) {
+            for (int c = 0; c < keys && c < row.size(); ++c) {
+                const QFont& font = row.at(c).strong ? strongFont : bodyFont;
+                for (const QString& word : row.at(c).text.split(spaces))
+                    keyWords = std::max(keyWords, QFontMetricsF(font).horizontalAdvance(word) + 2 * pad + frameRoom);
+            }
+        }
+        const auto keyShareOf = [&](qreal keyWidth, qreal share) {
+            return std::min(keyWidth, std::max(contentWidth * share, std::min(keyWords, contentWidth * 0.45)));
+        };
         // The blocks of columns: all of them when they fit, else the key columns and as many others as fit.
         QList<QList<int>> blocks;
         QList<QList<qreal>> widths;
@@ -217,7 +416,7 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
                 qreal keyWidth = 0;
                 for (int c = 0; c < keys; ++c)
                     keyWidth += natural[c];
-                const qreal keyShare = std::min(keyWidth, contentWidth * 0.4);
+                const qreal keyShare = keyShareOf(keyWidth, 0.4);
                 for (int c = 0; c < keys; ++c)
                     w << natural[c] * keyShare / keyWidth;
                 w << contentWidth - keyShare;
@@ -228,26 +427,30 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
             qreal keyWidth = 0;
             for (int c = 0; c < keys; ++c)
                 keyWidth += natural[c];
-            const qreal keyShare = keys > 0 ? std::min(keyWidth, contentWidth * 0.3) : 0;
+            const qreal keyShare = keys > 0 ? keyShareOf(keyWidth, 0.3) : 0;
             const qreal rest = contentWidth - keyShare;
-            const int perBlock = std::max(1, int(rest / minColumn));
-            for (int first = keys; first < columns; first += perBlock) {
+            for (int first = keys; first < columns;) {
+                // As many columns as their least widths allow, at least one.
+                int last = first;
+                qreal used = 0;
+                while (last < columns && (last == first || used + least[last] <= rest))
+                    used += least[last++];
                 QList<int> block;
                 QList<qreal> w;
                 for (int c = 0; c < keys; ++c) {
                     block << c;
                     w << natural[c] * keyShare / keyWidth;
                 }
-                const int last = std::min(columns, first + perBlock);
-                qreal sum = 0;
-                for (int c = first; c < last; ++c)
-                    sum += natural[c];
+                QList<qreal> wanted, floor;
                 for (int c = first; c < last; ++c) {
                     block << c;
-                    w << (sum <= rest ? natural[c] * rest / sum : rest / (last - first));
+                    wanted << natural[c];
+                    floor << least[c];
                 }
+                w << columnWidths(wanted, floor, rest);
                 blocks << block;
                 widths << w;
+                first = last;
             }
         }
 
@@ -322,27 +525,10 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
                 for (qsizetype i = 0; i < block.size(); ++i) {
                     const Cell cell = block.at(i) < row.size() ? row.at(block.at(i)) : Cell();
                     const QRectF box(x, cursor, w.at(i), rowHeight);
-                    const QRectF inner = box.adjusted(3, 3, -3, -3);
-                    QColor ink = theme.ink;
-                    QColor under = theme.paper;
-                    switch (cell.mark) {
-                    case Mark::Fail:
-                        current.items.append(shape(DrawItem::Kind::Fill, inner, theme.failFill));
-                        ink = theme.failInk;
-                        under = theme.failFill;
-                        break;
-                    case Mark::Unknown:
-                        current.items.append(shape(DrawItem::Kind::DashedFrame, inner, theme.unknownFrame));
-                        break;
-                    case Mark::Waived:
-                        current.items.append(shape(DrawItem::Kind::DoubleFrame, inner, theme.ink));
-                        break;
-                    case Mark::Pass:
-                        ink = theme.passInk;
-                        break;
-                    case Mark::None:
-                        break;
-                    }
+                    const MarkStyle style = markStyle(cell.mark, box.adjusted(3, 3, -3, -3), theme);
+                    current.items.append(style.shapes);
+                    const QColor ink = style.ink;
+                    const QColor under = style.under;
                     const qreal textWidth = w.at(i) - 2 * pad - frameRoom;
                     const QRectF textRect(x + pad + frameRoom / 2, cursor + pad, textWidth, cells.at(i).height);
                     if (!cells.at(i).text.isEmpty())
@@ -380,7 +566,16 @@ QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme
         pages[p].items.append(textItem(QRectF(margin, height - margin - footerHeight, contentWidth, footerHeight), m,
                                        theme.secondary, theme.paper));
     }
+    // A table whose columns side by side leave a cell too tall for a page (a narrow screen, or the
+    // minutes beside the slides) is shown as a list instead, when that fits whole.
+    if (mayStack && slide.headers.size() > 1 && anyShortened(pages)) {
+        QList<PageLayout> list = layoutPages(stacked(slide), size, theme, viewIndex, viewCount, false);
+        if (!anyShortened(list))
+            return list;
+    }
     return pages;
 }
+
+} // namespace
 
 } // namespace gatebench::presentation

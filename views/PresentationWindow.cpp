@@ -1,15 +1,22 @@
 #include "PresentationWindow.h"
 
 #include "Translation.h"
+#include "repositories/BaselineRepository.h"
+#include "storage/Storage.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScreen>
+#include <QThread>
 #include <QTimer>
 #include <QWindow>
+
+#include <algorithm>
 
 namespace gatebench {
 
@@ -61,12 +68,17 @@ protected:
         painter.fillRect(rect(), theme.paper);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        if (!m_window->problem().isEmpty()) {
+        if (!m_window->problem().isEmpty() || m_window->slides().isEmpty()) {
+            // A build that failed says why; before the first one is ready, that it is being prepared.
             QFont font = painter.font();
             font.setPixelSize(Theme::bodyPx(size()));
             painter.setFont(font);
             painter.setPen(theme.ink);
-            painter.drawText(rect().adjusted(40, 40, -40, -40), Qt::TextWordWrap, m_window->problem());
+            if (!m_window->problem().isEmpty())
+                painter.drawText(rect().adjusted(40, 40, -40, -40), Qt::TextWordWrap, m_window->problem());
+            else
+                painter.drawText(rect().adjusted(40, 40, -40, -40), Qt::AlignCenter | Qt::TextWordWrap,
+                                 PresentationWindow::tr("Preparing the slides…"));
             return;
         }
         const QList<PageLayout>& laid = pages(m_window->viewIndex());
@@ -112,10 +124,17 @@ private:
 
 } // namespace presentation
 
+/// One build of the slides: what the worker read, for the generation it was started for.
+struct PresentationWindow::Build {
+    int generation = 0;
+    Result<QList<presentation::Slide>> slides = QList<presentation::Slide>{};
+};
+
 PresentationWindow::PresentationWindow(Workspace& workspace, QDate asOf, QWidget* parent)
     : QWidget(parent, Qt::Window)
     , m_workspace(workspace)
     , m_asOf(asOf)
+    , m_cache(std::make_shared<presentation::BuildCache>())
 {
     setObjectName(QStringLiteral("presentationWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -125,24 +144,62 @@ PresentationWindow::PresentationWindow(Workspace& workspace, QDate asOf, QWidget
     m_layout->setSpacing(0);
     m_canvas = new presentation::Canvas(this);
     m_layout->addWidget(m_canvas, 1);
-    connect(&workspace, &Workspace::changed, this, [this] {
-        // One build after a burst of changes (an import announces several).
+    m_toggleSidePanel = new QAction(tr("Minutes"), this);
+    m_toggleSidePanel->setObjectName(QStringLiteral("actionPresentationMinutes"));
+    m_toggleSidePanel->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_toggleSidePanel->setShortcutContext(Qt::WindowShortcut);
+    connect(m_toggleSidePanel, &QAction::triggered, this, &PresentationWindow::toggleSidePanel);
+    addAction(m_toggleSidePanel);
+    connect(&workspace, &Workspace::changed, this, [this](const ChangeEvent& event) {
+        if (BaselineRepository::jobsTouchedBy(event))
+            m_jobsChanged = true;
+        // One build after a burst of changes (an import announces several); the slides shown stay.
         if (m_rebuildPending)
             return;
         m_rebuildPending = true;
         QTimer::singleShot(0, this, [this] {
             m_rebuildPending = false;
-            rebuild();
+            startBuild(false);
         });
     });
     connect(&workspace, &QObject::destroyed, this, &QWidget::close);
-    rebuild();
+    startBuild(true);
 }
 
-PresentationWindow::~PresentationWindow() = default;
+PresentationWindow::~PresentationWindow()
+{
+    // The worker reads through the workspace's reader: it finishes before the workspace may close.
+    waitForWorker();
+}
+
+void PresentationWindow::waitForWorker()
+{
+    if (!m_worker)
+        return;
+    ++m_generation; // its answer is no longer wanted
+    m_worker->wait();
+    delete m_worker;
+    m_worker = nullptr;
+    m_buildAgain = false;
+}
+
+void PresentationWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_worker && testAttribute(Qt::WA_DeleteOnClose)) {
+        // Esc while the slides are being built: the window goes at once and is deleted when its worker
+        // has finished (deleting it now would wait for the worker).
+        setAttribute(Qt::WA_DeleteOnClose, false);
+        m_leaving = true;
+    }
+    QWidget::closeEvent(event);
+}
 
 void PresentationWindow::present(QScreen* screen)
 {
+    if (m_leaving) {
+        m_leaving = false;
+        setAttribute(Qt::WA_DeleteOnClose);
+    }
     if (screen) {
         // Shown first on the screen it belongs to, so that full screen covers that one.
         if (!windowHandle())
@@ -155,7 +212,8 @@ void PresentationWindow::present(QScreen* screen)
     showFullScreen();
     raise();
     activateWindow();
-    m_canvas->setFocus();
+    if (!sidePanelHasFocus())
+        m_canvas->setFocus();
 }
 
 void PresentationWindow::setAsOf(QDate date)
@@ -163,35 +221,105 @@ void PresentationWindow::setAsOf(QDate date)
     if (!date.isValid() || date == m_asOf)
         return;
     m_asOf = date;
-    rebuild();
+    startBuild(true);
 }
 
 void PresentationWindow::rebuild()
 {
-    m_problem.clear();
+    startBuild(true);
+}
+
+bool PresentationWindow::isPreparing() const
+{
+    return m_worker != nullptr || m_rebuildPending;
+}
+
+void PresentationWindow::startBuild(bool clear)
+{
+    if (clear) {
+        // What is shown is of another date, language or viewer: the "preparing" screen until the new one.
+        m_slides.clear();
+        m_problem.clear();
+        m_canvas->slidesChanged();
+        m_canvas->update();
+    }
+    if (m_worker) {
+        m_buildAgain = true; // what it reads may already be out of date
+        return;
+    }
+    const int generation = ++m_generation;
+    // Everything the build needs from the workspace's thread is read here: the decision (shared with
+    // the pages, computed once per change and date), the settings, the viewer, the language.
     EvaluationQueries& queries = m_workspace.queries();
     auto current = queries.decision(m_asOf);
     if (!current) {
         m_problem = current.error().message;
         m_slides.clear();
-    } else {
-        const EvaluationSettings& settings = queries.settings();
-        presentation::Options options;
-        options.language = currentLanguage();
-        options.asOf = (*current)->decision.asOf;
-        options.evaluationTitle = settings.title.in(options.language);
-        options.simulated = settings.simulated;
-        options.pricesHidden = queries.pricesHidden();
-        auto built = presentation::build(queries.rows(), (*current)->decision, (*current)->input, options);
-        if (!built) {
-            m_problem = built.error().message;
-            m_slides.clear();
-        } else {
-            m_slides = std::move(built).value();
+        m_canvas->slidesChanged();
+        moveTo(m_view, m_page);
+        emit slidesReady();
+        return;
+    }
+    const EvaluationSettings& settings = queries.settings();
+    presentation::Options options;
+    options.language = currentLanguage();
+    options.asOf = (*current)->decision.asOf;
+    options.evaluationTitle = settings.title.in(options.language);
+    options.simulated = settings.simulated;
+    options.pricesHidden = queries.pricesHidden();
+    const Viewer viewer = queries.viewer();
+    if (std::exchange(m_jobsChanged, false))
+        m_cache->jobsChanged(); // no worker runs: the cache is this thread's now
+    auto build = std::make_shared<Build>();
+    build->generation = generation;
+    m_build = build;
+    const EvaluationQueries* reader = &queries;
+    std::shared_ptr<const CurrentDecision> decision = *current;
+    std::shared_ptr<presentation::BuildCache> cache = m_cache;
+    // openReader may be called from any thread while the workspace is open: this window waits for the
+    // worker before it goes, and it goes before the workspace closes.
+    m_worker = QThread::create([build, reader, viewer, decision, options, cache] {
+        auto opened = reader->openReader(viewer);
+        if (!opened) {
+            build->slides = opened.error();
+            return;
         }
+        build->slides = presentation::build(**opened, decision->decision, decision->input, options, cache.get());
+    });
+    m_worker->setObjectName(QStringLiteral("presentationSlides"));
+    connect(m_worker, &QThread::finished, this, [this, worker = m_worker] {
+        if (worker == m_worker) // not one waited for already
+            buildFinished();
+    });
+    m_worker->start();
+}
+
+void PresentationWindow::buildFinished()
+{
+    m_worker->deleteLater();
+    m_worker = nullptr;
+    if (m_leaving) {
+        deleteLater();
+        return;
+    }
+    const std::shared_ptr<Build> build = std::exchange(m_build, nullptr);
+    if (std::exchange(m_buildAgain, false)) {
+        // Asked for again while it ran: what it read may be out of date; the slides shown stay.
+        startBuild(false);
+        return;
+    }
+    if (!build || build->generation != m_generation)
+        return;
+    if (!build->slides) {
+        m_problem = build->slides.error().message;
+        m_slides.clear();
+    } else {
+        m_problem.clear();
+        m_slides = std::move(build->slides).value();
     }
     m_canvas->slidesChanged();
     moveTo(m_view, m_page);
+    emit slidesReady();
 }
 
 QString PresentationWindow::viewName() const
@@ -273,12 +401,78 @@ void PresentationWindow::setSidePanel(QWidget* panel)
     m_sidePanel = panel;
     if (panel) {
         m_layout->addWidget(panel, 0);
-        panel->show();
+        fitSidePanel();
+        setSidePanelShown(true);
+    } else {
+        m_canvas->setFocus();
     }
+}
+
+void PresentationWindow::setSidePanelShown(bool shown)
+{
+    if (!m_sidePanel)
+        return;
+    m_sidePanel->setVisible(shown);
+    if (shown) {
+        m_sidePanel->setFocus(Qt::ShortcutFocusReason); // its focus proxy: the editor to type in
+    } else {
+        m_canvas->setFocus(Qt::ShortcutFocusReason);
+    }
+    // The slides are laid out again in the width the panel leaves (the canvas's pages follow its size).
+    if (layout())
+        layout()->activate();
+    moveTo(m_view, m_page);
+}
+
+bool PresentationWindow::isSidePanelShown() const
+{
+    return m_sidePanel && !m_sidePanel->isHidden();
+}
+
+void PresentationWindow::toggleSidePanel()
+{
+    if (!m_sidePanel) {
+        emit sidePanelRequested();
+        return;
+    }
+    setSidePanelShown(!isSidePanelShown());
+}
+
+bool PresentationWindow::sidePanelHasFocus() const
+{
+    const QWidget* focus = QApplication::focusWidget();
+    return m_sidePanel && focus && (focus == m_sidePanel || m_sidePanel->isAncestorOf(focus));
+}
+
+void PresentationWindow::fitSidePanel()
+{
+    if (!m_sidePanel)
+        return;
+    // A third of the screen at most, so that the slides keep two thirds; never narrower than the panel
+    // can be.
+    const int least = std::max(m_sidePanel->minimumSizeHint().width(), 320);
+    m_sidePanel->setFixedWidth(std::clamp(width() * 3 / 10, least, std::max(least, width() / 3)));
+}
+
+void PresentationWindow::resizeEvent(QResizeEvent* event)
+{
+    fitSidePanel();
+    QWidget::resizeEvent(event);
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent* event)
 {
+    if (sidePanelHasFocus()) {
+        // The side panel's keys are its own (a key its editor did not take moves no slide); Esc gives
+        // the focus back to the slides, and the next one leaves.
+        if (event->key() == Qt::Key_Escape) {
+            m_canvas->setFocus(Qt::OtherFocusReason);
+            event->accept();
+        } else {
+            QWidget::keyPressEvent(event);
+        }
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_PageDown:
     case Qt::Key_Right:

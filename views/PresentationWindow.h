@@ -7,8 +7,12 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <memory>
+
+class QAction;
 class QHBoxLayout;
 class QScreen;
+class QThread;
 
 namespace gatebench {
 
@@ -29,10 +33,18 @@ class Canvas;
 /// to the next view); PgUp, Left, Up and Backspace back; Home and End go to the first and the last view;
 /// 1-8 jump to a view; B (or a remote's "." key) blanks the screen and brings it back; Esc leaves.
 ///
+/// The slides are built on a worker thread, through a reader of their own (EvaluationQueries::openReader):
+/// on a large job log the baseline alone takes seconds. Until the first build is ready the screen says
+/// that the slides are being prepared, and the keys move between the views meanwhile; a change of the
+/// evaluation builds them again while the slides shown stay, and the new ones replace them when ready.
+///
 /// The minutes (another part of the review meeting) stay usable during a presentation: a widget given to
-/// setSidePanel() is shown beside the slides (the slides take the rest of the screen, at the same sizes),
-/// and keys typed into it stay its own; with a second screen the presentation opens on the screen the
-/// main window is not on, so the main window stays usable on the other.
+/// setSidePanel() is shown beside the slides (the slides are laid out again in the width left, at the
+/// same text sizes). Ctrl+M shows and hides it, or, before there is one, asks for it
+/// (sidePanelRequested). While one of its editors has the focus, every key is the editor's (PgDn, space,
+/// B and the numbers type or scroll there, they never move the slides); Esc gives the focus back to the
+/// slides, and a second Esc leaves. With a second screen the main window places the presentation on the
+/// screen it is not on (MainWindow::startPresentation), so the main window and its minutes stay usable.
 class PresentationWindow : public QWidget {
     Q_OBJECT
 
@@ -47,8 +59,14 @@ public:
     /// The as-of date of the decision shown: the window's; the slides are built again.
     void setAsOf(QDate date);
     QDate asOf() const { return m_asOf; }
-    /// Builds the slides again (a change of the evaluation, of the acting member or of the language).
+    /// Builds the slides again (a change of the acting member or of the language): the slides shown
+    /// make way for the "preparing" screen until the new ones are ready.
     void rebuild();
+    /// True while slides are being built (isPreparing() and no slide: the "preparing" screen shows).
+    bool isPreparing() const;
+    /// Closed while a build was running: hidden, and deleted when the build has finished (the window
+    /// never waits for it); present() takes it back.
+    bool isLeaving() const { return m_leaving; }
 
     /// Shows view `name` (one of presentation::viewNames()) from its first page; false for an unknown name.
     bool showView(const QString& name);
@@ -73,19 +91,40 @@ public:
     /// The canvas the slides are painted on.
     QWidget* canvas() const;
 
-    /// Shows `panel` beside the slides (the window takes it over); null removes the current one.
+    /// Shows `panel` beside the slides, with the focus in it (the window takes it over); null removes
+    /// the current one.
     void setSidePanel(QWidget* panel);
     QWidget* sidePanel() const { return m_sidePanel; }
+    /// Shows or hides the side panel (the focus goes into it, or back to the slides).
+    void setSidePanelShown(bool shown);
+    bool isSidePanelShown() const;
+    /// Ctrl+M: shows or hides the side panel; without one, emits sidePanelRequested.
+    void toggleSidePanel();
 
 signals:
     /// The view or the page shown changed, or the screen was blanked or brought back.
     void positionChanged();
+    /// A build of the slides has finished: slides() (or problem()) are the evaluation's current ones.
+    void slidesReady();
+    /// Ctrl+M with no side panel: whoever opened the presentation may give it one (setSidePanel).
+    void sidePanelRequested();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void moveTo(int view, int page);
+    /// Starts a build on the worker, or, while one runs, a new one after it (what it reads may be out
+    /// of date); `clear`: the slides shown are no longer right (another date, language or viewer).
+    void startBuild(bool clear);
+    void buildFinished();
+    /// Waits for the worker (the window closes, or the workspace does).
+    void waitForWorker();
+    /// Whether the focus is in the side panel.
+    bool sidePanelHasFocus() const;
+    void fitSidePanel();
 
     Workspace& m_workspace;
     QDate m_asOf;
@@ -98,6 +137,19 @@ private:
     presentation::Canvas* m_canvas = nullptr;
     QHBoxLayout* m_layout = nullptr;
     QPointer<QWidget> m_sidePanel;
+    QAction* m_toggleSidePanel = nullptr;
+
+    // The build on the worker thread: one at a time; its answer is kept only when no newer build was
+    // asked for while it ran (m_generation).
+    struct Build;
+    QThread* m_worker = nullptr;
+    std::shared_ptr<Build> m_build;
+    int m_generation = 0;
+    bool m_buildAgain = false;
+    bool m_leaving = false;
+    /// The job log as read by the last build (used by one build at a time: the worker's).
+    std::shared_ptr<presentation::BuildCache> m_cache;
+    bool m_jobsChanged = false;
 };
 
 } // namespace gatebench

@@ -19,6 +19,23 @@
 
 namespace gatebench::presentation {
 
+struct BuildCache::State {
+    std::optional<baseline::JobColumns> columns;
+    baseline::BaselineComputer computer;
+};
+
+BuildCache::BuildCache()
+    : m_state(std::make_unique<State>())
+{}
+
+BuildCache::~BuildCache() = default;
+
+void BuildCache::jobsChanged()
+{
+    m_state->columns.reset();
+    m_state->computer.jobsChanged();
+}
+
 namespace {
 
 /// The translation context of this file's messages (lupdate reads it from the macro).
@@ -28,6 +45,25 @@ struct Text {
 
 /// The largest swings of an Eligible candidate's TCO the view lists.
 constexpr int kSwings = 2;
+
+/// The symbol a mark's cells start with, in every language (the report's gate matrix keeps its letters
+/// in Chinese too, and explains them in its legend).
+QString symbol(Mark mark)
+{
+    switch (mark) {
+    case Mark::Pass:
+        return QStringLiteral("✓");
+    case Mark::Fail:
+        return QStringLiteral("✗");
+    case Mark::Unknown:
+        return QStringLiteral("?");
+    case Mark::Waived:
+        return QStringLiteral("W");
+    case Mark::None:
+        break;
+    }
+    return {};
+}
 
 QString markWord(Mark mark)
 {
@@ -70,11 +106,13 @@ QString millions(double amount, const QString& currency)
 
 class Builder {
 public:
-    Builder(const Storage& rows, const Decision& decision, const DecisionInput& input, const Options& options)
+    Builder(const Storage& rows, const Decision& decision, const DecisionInput& input, const Options& options,
+            BuildCache* cache)
         : m_rows(rows)
         , m_decision(decision)
         , m_input(input)
         , m_options(options)
+        , m_cache(cache)
         , m_document(decision, input, options.language)
     {
         for (const CandidateDecision& c : decision.candidates) {
@@ -199,7 +237,11 @@ private:
                 s.rows.append(cells);
             }
         }
-        s.note = Text::tr("✓ pass · ✗ fail (dark) · ? unknown (dashed frame) · W waived (double frame)");
+        // The legend draws each mark as the cells do, then says what it means (as the report's gate matrix).
+        s.legend = {{Mark::Pass, symbol(Mark::Pass), Text::tr("pass")},
+                    {Mark::Fail, symbol(Mark::Fail), Text::tr("fail")},
+                    {Mark::Unknown, symbol(Mark::Unknown), Text::tr("unknown")},
+                    {Mark::Waived, symbol(Mark::Waived), Text::tr("waived")}};
         return s;
     }
 
@@ -323,21 +365,45 @@ private:
             s.statements << Text::tr("No PoC run is recorded yet.");
             return s;
         }
-        s.note = Text::tr("The other scenarios: success rate and runs (a dashed frame: fewer runs than the "
-                          "same-workload check needs).");
+        s.legend = {{Mark::Unknown, QString(), Text::tr("fewer runs than the same-workload check needs")}};
+        s.note = Text::tr("The other scenarios: success rate and runs.");
         return s;
     }
 
     Result<Slide> baseline() const
     {
-        Slide s = slide(QStringLiteral("baseline"), Text::tr("Baseline: queue waits against the targets"));
         auto inputs = baseline::BaselineInputs::load(m_rows);
         if (!inputs)
             return inputs.error();
-        auto jobs = baseline::JobColumns::load(m_rows);
-        if (!jobs)
-            return jobs.error();
-        const baseline::BaselineMetrics metrics = baseline::compute(*jobs, *inputs);
+        auto metrics = this->metrics(*inputs);
+        if (!metrics)
+            return metrics.error();
+        return baseline(*inputs, *metrics);
+    }
+
+    /// The baseline's figures: through the cache when there is one (the jobs read once).
+    Result<baseline::BaselineMetrics> metrics(const baseline::BaselineInputs& inputs) const
+    {
+        if (!m_cache) {
+            auto jobs = baseline::JobColumns::load(m_rows);
+            if (!jobs)
+                return jobs.error();
+            return baseline::compute(*jobs, inputs);
+        }
+        BuildCache::State& cache = m_cache->state();
+        if (!cache.columns) {
+            cache.computer.jobsChanged();
+            auto jobs = baseline::JobColumns::load(m_rows);
+            if (!jobs)
+                return jobs.error();
+            cache.columns = std::move(*jobs);
+        }
+        return cache.computer.compute(*cache.columns, inputs);
+    }
+
+    Slide baseline(const baseline::BaselineInputs& inputs, const baseline::BaselineMetrics& metrics) const
+    {
+        Slide s = slide(QStringLiteral("baseline"), Text::tr("Baseline: queue waits against the targets"));
         if (metrics.total.jobs == 0) {
             s.statements << Text::tr("No job records are imported: the baseline is missing.");
             return s;
@@ -387,10 +453,13 @@ private:
                     mark = *row.current <= row.target.targetValue ? (mark == Mark::Fail ? Mark::Fail : Mark::Pass)
                                                                   : Mark::Fail;
             }
-            s.rows.append({text(baseline::groupName(grouping, key, inputs->teams, m_options.language), true),
+            QString targetText = targets.join(u'\n');
+            if (mark != Mark::None)
+                targetText = symbol(mark) + u' ' + targetText;
+            s.rows.append({text(baseline::groupName(grouping, key, inputs.teams, m_options.language), true),
                            text(baseline::metricValueText(baseline::Metric::QueueWaitP50, p50)),
                            text(baseline::metricValueText(baseline::Metric::QueueWaitP90, p90)),
-                           marked(targets.join(u'\n'), mark)});
+                           marked(targetText, mark)});
             if (!anyTarget)
                 s.rows.last().removeLast();
         }
@@ -398,9 +467,10 @@ private:
             s.headers.removeLast();
             s.statements << Text::tr("No target is set on the queue waits.");
         }
-        s.note = anyTarget ? Text::tr("Queue wait: from submission to start, of the jobs that started. ✗ (dark): the "
-                                      "baseline misses the target; ✓: it meets it.")
-                           : Text::tr("Queue wait: from submission to start, of the jobs that started.");
+        if (anyTarget)
+            s.legend = {{Mark::Pass, symbol(Mark::Pass), Text::tr("the baseline meets the target")},
+                        {Mark::Fail, symbol(Mark::Fail), Text::tr("the baseline misses it")}};
+        s.note = Text::tr("Queue wait: from submission to start, of the jobs that started.");
         return s;
     }
 
@@ -527,6 +597,7 @@ private:
     const Decision& m_decision;
     const DecisionInput& m_input;
     const Options& m_options;
+    BuildCache* m_cache;
     DecisionDocument m_document;
     QSet<QString> m_setAside;
 };
@@ -541,9 +612,9 @@ QStringList viewNames()
 }
 
 Result<QList<Slide>> build(const Storage& rows, const Decision& decision, const DecisionInput& input,
-                           const Options& options)
+                           const Options& options, BuildCache* cache)
 {
-    return Builder(rows, decision, input, options).build();
+    return Builder(rows, decision, input, options, cache).build();
 }
 
 QString plainText(const Slide& slide)
@@ -558,6 +629,11 @@ QString plainText(const Slide& slide)
             cells << QString(cell.text).replace(u'\n', u' ');
         lines << cells.join(QStringLiteral(" | "));
     }
+    QStringList legend;
+    for (const LegendEntry& entry : slide.legend)
+        legend << (entry.symbol.isEmpty() ? entry.meaning : entry.symbol + u' ' + entry.meaning);
+    if (!legend.isEmpty())
+        lines << legend.join(QStringLiteral(" · "));
     if (!slide.note.isEmpty())
         lines << slide.note;
     return lines.join(u'\n');

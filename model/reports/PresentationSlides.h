@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace gatebench {
@@ -42,6 +43,14 @@ struct Cell {
     bool strong = false; ///< bold
 };
 
+/// One entry of a slide's legend: a sample cell (its mark and symbol, drawn as the cells are) and what it
+/// means, in the reader's language (the report's gate matrix draws its legend the same way).
+struct LegendEntry {
+    Mark mark = Mark::None;
+    QString symbol;  ///< what the sample cell holds ("✓", "W"); may be empty (a frame alone)
+    QString meaning; ///< "waived", "豁免"
+};
+
 struct Slide {
     QString view;     ///< one of viewNames()
     QString title;    ///< "Elimination funnel"
@@ -53,7 +62,9 @@ struct Slide {
     /// The columns that name a row: a table too wide for the screen is split into blocks of columns,
     /// each repeating these first ones.
     int keyColumns = 1;
-    QString note; ///< one line under the table (a legend); empty: none
+    /// The marks the table uses, each drawn as a sample cell followed by its meaning, under the table.
+    QList<LegendEntry> legend;
+    QString note; ///< one line under the table and the legend; empty: none
 };
 
 struct Options {
@@ -66,12 +77,34 @@ struct Options {
     bool pricesHidden = false;
 };
 
-/// The eight slides, in viewNames()' order, from the rows `rows` a viewer may read and the decision
-/// (with its input) the read layer computed for that viewer on `options.asOf`.
-Result<QList<Slide>> build(const Storage& rows, const Decision& decision, const DecisionInput& input,
-                           const Options& options);
+/// What one presentation keeps from one build of its slides to the next: the job log read as columns
+/// and the baseline's sums over it (baseline::BaselineComputer), read again only after jobsChanged().
+/// On a large job log these are nearly all of a build's time. Used by one build at a time.
+class BuildCache {
+public:
+    BuildCache();
+    ~BuildCache();
+    BuildCache(const BuildCache&) = delete;
+    BuildCache& operator=(const BuildCache&) = delete;
 
-/// Every text of `slide` (title, statements, headers, cells, note), one a line: for tests and search.
+    /// The job records may have changed (an import, an undo, another file): read them again.
+    void jobsChanged();
+
+    struct State;
+    State& state() { return *m_state; }
+
+private:
+    std::unique_ptr<State> m_state;
+};
+
+/// The eight slides, in viewNames()' order, from the rows `rows` a viewer may read and the decision
+/// (with its input) the read layer computed for that viewer on `options.asOf`. With `cache`, the job
+/// log is read from it (and into it the first time); its figures are the same either way. Reads only
+/// `rows`, `decision`, `input` and `cache`: it may run on a worker thread with a reader of its own.
+Result<QList<Slide>> build(const Storage& rows, const Decision& decision, const DecisionInput& input,
+                           const Options& options, BuildCache* cache = nullptr);
+
+/// Every text of `slide` (title, statements, headers, cells, legend, note), one a line: for tests and search.
 QString plainText(const Slide& slide);
 
 } // namespace presentation
