@@ -7294,6 +7294,26 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>&amp;Minutes</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Present &amp;on</source>
+            <translation>Present &amp;on</translation>
+        </message>
+        <message>
+            <source>%1 × %2, this window's screen</source>
+            <translation>%1 × %2, this window's screen</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Another screen than this window's</source>
+            <translation>Another screen than this window's</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -10557,10 +10577,6 @@ SHA-256 at import: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>✓ pass · ✗ fail (dark) · ? unknown (dashed frame) · W waived (double frame)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Path to eligibility of the Blocked candidates</source>
             <translation type="unfinished" />
         </message>
@@ -10643,10 +10659,6 @@ SHA-256 at import: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The other scenarios: success rate and runs (a dashed frame: fewer runs than the same-workload check needs).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Baseline: queue waits against the targets</source>
             <translation type="unfinished" />
         </message>
@@ -10692,10 +10704,6 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No target is set on the queue waits.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait: from submission to start, of the jobs that started. ✗ (dark): the baseline misses the target; ✓: it meets it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10782,6 +10790,38 @@ SHA-256 at import: %3</source>
             <source>no</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>fail</source>
+            <translation>fail</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unknown</translation>
+        </message>
+        <message>
+            <source>waived</source>
+            <translation>waived</translation>
+        </message>
+        <message>
+            <source>fewer runs than the same-workload check needs</source>
+            <translation>fewer runs than the same-workload check needs</translation>
+        </message>
+        <message>
+            <source>The other scenarios: success rate and runs.</source>
+            <translation>The other scenarios: success rate and runs.</translation>
+        </message>
+        <message>
+            <source>the baseline meets the target</source>
+            <translation>the baseline meets the target</translation>
+        </message>
+        <message>
+            <source>the baseline misses it</source>
+            <translation>the baseline misses it</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PresentationLayout</name>
@@ -10793,12 +10833,24 @@ SHA-256 at import: %3</source>
             <source>%1 · page %2 of %3</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PresentationWindow</name>
         <message>
             <source>GateBench presentation</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preparing the slides…</source>
+            <translation>Preparing the slides…</translation>
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation>Minutes</translation>
         </message>
     </context>
     <context>

@@ -7406,6 +7406,26 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>&amp;Minutes</source>
             <translation>会议纪要(&amp;M)</translation>
         </message>
+        <message>
+            <source>Present &amp;on</source>
+            <translation>演示屏幕(&amp;O)</translation>
+        </message>
+        <message>
+            <source>%1 × %2, this window's screen</source>
+            <translation>%1 × %2，本窗口所在屏幕</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>Another screen than this window's</source>
+            <translation>本窗口以外的屏幕</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -10669,10 +10689,6 @@ SHA-256 at import: %3</source>
             <translation>门槛</translation>
         </message>
         <message>
-            <source>✓ pass · ✗ fail (dark) · ? unknown (dashed frame) · W waived (double frame)</source>
-            <translation>✓ 通过 · ✗ 未通过（深色）· ? 未知（虚线框）· W 已豁免（双线框）</translation>
-        </message>
-        <message>
             <source>Path to eligibility of the Blocked candidates</source>
             <translation>受阻候选方案的通往合格之路</translation>
         </message>
@@ -10753,10 +10769,6 @@ SHA-256 at import: %3</source>
             <translation>还没有记录 PoC 运行。</translation>
         </message>
         <message>
-            <source>The other scenarios: success rate and runs (a dashed frame: fewer runs than the same-workload check needs).</source>
-            <translation>其余场景：成功率和运行次数（虚线框：运行次数少于同一工作负载检查的要求）。</translation>
-        </message>
-        <message>
             <source>Baseline: queue waits against the targets</source>
             <translation>基线：排队时间与目标</translation>
         </message>
@@ -10803,10 +10815,6 @@ SHA-256 at import: %3</source>
         <message>
             <source>No target is set on the queue waits.</source>
             <translation>排队时间没有设定目标。</translation>
-        </message>
-        <message>
-            <source>Queue wait: from submission to start, of the jobs that started. ✗ (dark): the baseline misses the target; ✓: it meets it.</source>
-            <translation>排队时间：已启动任务从提交到启动的时间。✗（深色）：基线未达到目标；✓：已达到。</translation>
         </message>
         <message>
             <source>Queue wait: from submission to start, of the jobs that started.</source>
@@ -10892,6 +10900,38 @@ SHA-256 at import: %3</source>
             <source>no</source>
             <translation>否</translation>
         </message>
+        <message>
+            <source>pass</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>fail</source>
+            <translation>未通过</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>waived</source>
+            <translation>已豁免</translation>
+        </message>
+        <message>
+            <source>fewer runs than the same-workload check needs</source>
+            <translation>运行次数少于同一工作负载检查的要求</translation>
+        </message>
+        <message>
+            <source>The other scenarios: success rate and runs.</source>
+            <translation>其余场景：成功率和运行次数。</translation>
+        </message>
+        <message>
+            <source>the baseline meets the target</source>
+            <translation>基线达到目标</translation>
+        </message>
+        <message>
+            <source>the baseline misses it</source>
+            <translation>基线未达到目标</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PresentationLayout</name>
@@ -10903,12 +10943,24 @@ SHA-256 at import: %3</source>
             <source>%1 · page %2 of %3</source>
             <translation>%1 · 第 %2 / %3 页</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PresentationWindow</name>
         <message>
             <source>GateBench presentation</source>
             <translation>GateBench 演示</translation>
+        </message>
+        <message>
+            <source>Preparing the slides…</source>
+            <translation>正在准备演示内容…</translation>
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation>会议纪要</translation>
         </message>
     </context>
     <context>
