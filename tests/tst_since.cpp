@@ -304,6 +304,12 @@ void TestSince::demoHasASimulatedSnapshotAndChangesSince()
                            "2026-11-21T03:00:00Z)"),
             QStringLiteral("tco_line 30 fte: 3.0 → 3.5 (Chen Siyuan (simulated), 2026-11-24T06:30:00Z)"),
         }));
+    // A cost line is named by its candidate and its description (a candidate has many lines).
+    for (const snapshots::Change& c : diff->changes) {
+        if (c.record.kind == QLatin1String("tco_line"))
+            QCOMPARE(c.names.en, QStringLiteral("Kubernetes + Volcano + Kubeflow (self-built) / Platform engineering "
+                                                "and operations staff (3.5 FTE)"));
+    }
     QVERIFY(diff->lapsed.isEmpty());
     // On 2027-02-01 the waiver granted since has expired, but it was never valid at the snapshot.
     auto later = snapshots::compute(w, s, std::nullopt, QDate(2027, 2, 1), Viewer::everyone(), QStringLiteral("en"));

@@ -8,6 +8,7 @@
 #include "repositories/AuditActors.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/MemberRepository.h"
+#include "repositories/TcoRepository.h"
 #include "repositories/VisibleRows.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/ModelAccess.h"
@@ -321,12 +322,23 @@ Result<Diff> computeFrom(const Storage& stored, const Storage& viewerRows, const
         for (const Member& m : std::as_const(*list))
             members.insert(m.id, {m.name, m.name});
     }
+    // A cost line whose fields changed is named by its description too (a line added or removed as a whole
+    // says it in its value): a candidate has many lines.
+    QHash<qint64, Bilingual> lineNames;
+    for (const Side* side : {&before, &after}) {
+        if (auto lines = TcoRepository(*side->rows).lines(); lines) {
+            for (const TcoLine& line : std::as_const(*lines))
+                lineNames.insert(line.id, line.description);
+        }
+    }
     for (const RecordDifference& record : std::as_const(*records)) {
         Change change;
         change.record = record;
         QList<Bilingual> parts;
         if (!record.candidateId.isEmpty())
             parts.append(candidates.value(record.candidateId, {record.candidateId, record.candidateId}));
+        if (record.kind == QLatin1String("tco_line") && !record.field.isEmpty()) // not storage: a kind of the diff
+            parts.append(lineNames.value(record.key.section(u'/', 0, 0).toLongLong()));
         if (!record.criterionId.isEmpty())
             parts.append(criteria.value(record.criterionId, {record.criterionId, record.criterionId}));
         if (!record.memberId.isEmpty())

@@ -45,7 +45,8 @@ Result<SnapshotInfo> resolve(const Workspace& workspace, const QString& spec);
 /// One changed field of one record, as the diff lists it.
 struct Change {
     RecordDifference record;
-    Bilingual names; ///< the candidate, criterion and member it is about, in both languages
+    Bilingual names; ///< the candidate, criterion and member it is about (a cost line whose fields changed: its
+                     ///< description too), in both languages
     QString by;      ///< who changed it last (the audit log's actor); empty when the log does not say
     QString at;      ///< when (UTC, ISO 8601)
 };
