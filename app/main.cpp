@@ -4,6 +4,7 @@
 #include "Logging.h"
 #include "MainWindow.h"
 #include "PresentationWindow.h"
+#include "SinceDialog.h"
 #include "Translation.h"
 #include "reports/PresentationSlides.h"
 
@@ -130,7 +131,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("PNG"));
     const QCommandLineOption minutes(QStringLiteral("minutes"));
-    parser.addOptions({page, verbose, lang, screenshot, minutes});
+    const QCommandLineOption since(QStringLiteral("since"));
+    parser.addOptions({page, verbose, lang, screenshot, minutes, since});
     if (!parser.parse(windowArguments)) {
         print(stderr, QStringLiteral("gatebench: %1\n\n%2").arg(parser.errorText(), usageText()));
         return UsageError;
@@ -170,11 +172,16 @@ int main(int argc, char* argv[])
         presentationWindow = window.startPresentation(*present);
     if (parser.isSet(minutes))
         window.showMinutes();
+    QPointer<QWidget> sinceDialog;
+    if (parser.isSet(since))
+        sinceDialog = window.showSince();
     if (parser.isSet(screenshot)) {
         // For the README and for reviewing the UI: render the window as it is shown, then quit.
         const QString target = parser.value(screenshot);
-        QTimer::singleShot(1500, &window, [&window, target, presentationWindow] {
-            QWidget* shown = presentationWindow ? static_cast<QWidget*>(presentationWindow.data()) : &window;
+        QTimer::singleShot(1500, &window, [&window, target, presentationWindow, sinceDialog] {
+            QWidget* shown = presentationWindow ? static_cast<QWidget*>(presentationWindow.data())
+                             : sinceDialog      ? sinceDialog.data()
+                                                : &window;
             if (!shown->grab().save(target))
                 print(stderr, QStringLiteral("gatebench: cannot write %1\n").arg(target));
             QCoreApplication::quit();
