@@ -317,6 +317,7 @@ QString usageText()
                     "                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,\n"
                     "                 tco/charts, tco/exit\n"
                     "  --minutes      open the Minutes panel beside the page\n"
+                    "  --since        open \"What changed since the last meeting\" (with --screenshot: render it)\n"
                     "  --verbose      also log to the terminal\n"
                     "  --lang LANG    the window's language for this session: zh_CN or en\n"
                     "  --screenshot PNG  render the window to PNG once shown, then quit\n"

@@ -4,6 +4,7 @@
 #include "Logging.h"
 #include "MainWindow.h"
 #include "PresentationWindow.h"
+#include "SinceDialog.h"
 #include "Translation.h"
 #include "reports/PresentationSlides.h"
 
@@ -130,7 +131,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("PNG"));
     const QCommandLineOption minutes(QStringLiteral("minutes"));
-    parser.addOptions({page, verbose, lang, screenshot, minutes});
+    const QCommandLineOption since(QStringLiteral("since"));
+    parser.addOptions({page, verbose, lang, screenshot, minutes, since});
     if (!parser.parse(windowArguments)) {
         print(stderr, QStringLiteral("gatebench: %1\n\n%2").arg(parser.errorText(), usageText()));
         return UsageError;
@@ -173,12 +175,17 @@ int main(int argc, char* argv[])
         if (presentationWindow) // the minutes as Ctrl+M shows them in the presentation
             presentationWindow->toggleSidePanel();
     }
+    QPointer<QWidget> sinceDialog;
+    if (parser.isSet(since))
+        sinceDialog = window.showSince();
     if (parser.isSet(screenshot)) {
         // For the README and for reviewing the UI: render the window as it is shown, then quit; a
         // presentation once its slides are ready.
         const QString target = parser.value(screenshot);
-        const auto take = [&window, target, presentationWindow] {
-            QWidget* shown = presentationWindow ? static_cast<QWidget*>(presentationWindow.data()) : &window;
+        const auto take = [&window, target, presentationWindow, sinceDialog] {
+            QWidget* shown = presentationWindow ? static_cast<QWidget*>(presentationWindow.data())
+                             : sinceDialog      ? sinceDialog.data()
+                                                : &window;
             if (!shown->grab().save(target))
                 print(stderr, QStringLiteral("gatebench: cannot write %1\n").arg(target));
             QCoreApplication::quit();

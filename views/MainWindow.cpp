@@ -23,6 +23,7 @@
 #include "ReportPage.h"
 #include "RequirementsPage.h"
 #include "RoundDialogs.h"
+#include "SinceDialog.h"
 #include "StartScreen.h"
 #include "TcoCsvExport.h"
 #include "TcoPage.h"
@@ -154,6 +155,7 @@ MainWindow::~MainWindow()
     // The pages' worker threads read through the workspace (queries().openReader()): every page lets
     // go of it, waiting for its workers, before the workspace closes with this window's members.
     delete m_presentation.data();
+    delete m_since.data(); // waits for its comparison, which reads the workspace
     for (Page* p : std::as_const(m_pages))
         p->setWorkspace(nullptr);
 }
@@ -463,6 +465,63 @@ void MainWindow::offerSnapshot(qint64 meetingId, const QString& suggestedName, Q
     box->open();
 }
 
+SinceDialog* MainWindow::showSince(qint64 fromId)
+{
+    if (!m_workspace)
+        return nullptr;
+    if (!m_since) {
+        m_since = new SinceDialog(*m_workspace, m_asOf.isValid() ? m_asOf : today(), this);
+        m_since->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_since, &SinceDialog::takeSnapshotRequested, this, &MainWindow::takeSnapshot);
+    }
+    if (fromId != 0)
+        m_since->showFrom(fromId);
+    m_since->show();
+    m_since->raise();
+    m_since->activateWindow();
+    return m_since;
+}
+
+SinceDialog* MainWindow::sinceDialog() const
+{
+    return m_since;
+}
+
+void MainWindow::takeSnapshot()
+{
+    if (!m_workspace)
+        return;
+    // Named like the snapshot offered when a meeting ends: the meeting's date, made unique.
+    const QString base =
+        QCoreApplication::translate("gatebench::MinutesPanel", "Meeting %1").arg(today().toString(Qt::ISODate));
+    QString name = base;
+    for (int n = 2; snapshots::resolve(*m_workspace, name).ok() && n < 100; ++n)
+        name = QStringLiteral("%1 (%2)").arg(base).arg(n);
+    QWidget* parent = m_since && m_since->isVisible() ? static_cast<QWidget*>(m_since.data()) : this;
+    auto* ask = new QInputDialog(parent);
+    ask->setObjectName(QStringLiteral("snapshotName"));
+    ask->setWindowTitle(tr("Take a snapshot"));
+    ask->setLabelText(tr("The snapshot keeps the evaluation's decision-relevant state as it is now, so that the next "
+                         "meeting can see what changed since. Its name:"));
+    ask->setTextValue(name);
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    connect(ask, &QInputDialog::textValueSelected, this, [this, parent](const QString& chosen) {
+        if (!m_workspace)
+            return;
+        // Taken as the acting member: the chair's (anyone else is told why not).
+        if (auto taken = snapshots::take(*m_workspace, chosen); !taken) {
+            auto* refused = new QMessageBox(QMessageBox::Warning, tr("No snapshot taken"), taken.error().message,
+                                            QMessageBox::Ok, parent);
+            refused->setObjectName(QStringLiteral("snapshotRefused"));
+            refused->setAttribute(Qt::WA_DeleteOnClose);
+            refused->open();
+        } else {
+            statusBar()->showMessage(tr("Snapshot “%1” taken.").arg(taken->name), 8000);
+        }
+    });
+    ask->open();
+}
+
 void MainWindow::setAsOf(QDate date)
 {
     if (!date.isValid())
@@ -478,6 +537,8 @@ void MainWindow::setAsOf(QDate date)
         m_minutes->setAsOf(date);
     if (m_presentationMinutes)
         m_presentationMinutes->setAsOf(date);
+    if (m_since)
+        m_since->setAsOf(date);
 }
 
 PresentationWindow* MainWindow::startPresentation(const QString& view)
@@ -561,6 +622,7 @@ void MainWindow::buildPages()
     };
     m_overview = new OverviewPage(m_stack);
     connect(m_overview, &OverviewPage::assessmentRequested, this, &MainWindow::openAssessment);
+    connect(m_overview, &OverviewPage::sinceRequested, this, [this] { showSince(); });
     add(m_overview, tr("Overview"), QStringLiteral("overview"));
     auto* baselinePage = new BaselinePage(m_stack);
     connect(baselinePage, &BaselinePage::criterionRequested, this, [this](const QString& id) {
@@ -694,6 +756,12 @@ void MainWindow::buildMenus()
     roundAction(tr("&Open a scoring round…"), QStringLiteral("actionOpenRound"), rounddialogs::openRound);
     roundAction(tr("&Close the scoring round…"), QStringLiteral("actionCloseRound"), rounddialogs::closeRound);
     roundAction(tr("Round &progress…"), QStringLiteral("actionRoundProgress"), rounddialogs::showProgress);
+    committee->addSeparator();
+    QAction* snapshot = committee->addAction(tr("Take a &snapshot…"), this, &MainWindow::takeSnapshot);
+    snapshot->setObjectName(QStringLiteral("actionTakeSnapshot"));
+    snapshot->setToolTip(tr("The chair records the evaluation as it is now, so that the next meeting can see what "
+                            "changed since"));
+    m_needsWorkspace.append(snapshot);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages.size(); ++i) {
@@ -750,6 +818,10 @@ void MainWindow::buildMenus()
     minutes->setObjectName(QStringLiteral("actionMinutes"));
     view->addAction(minutes);
     m_needsWorkspace.append(minutes);
+    QAction* since = view->addAction(tr("What changed since the last &meeting…"), this, [this] { showSince(); });
+    since->setObjectName(QStringLiteral("actionSince"));
+    since->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_needsWorkspace.append(since);
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     auto* group = new QActionGroup(language);
@@ -831,7 +903,11 @@ void MainWindow::setLanguage(const QString& language)
     QSettings().setValue(QStringLiteral("ui/language"), language);
     if (m_workspace)
         m_workspace->setTextLanguage(language); // the Edit menu's undo and redo texts
-    buildUi();                                  // every page reads its texts when built
+    const bool sinceShown = m_since && m_since->isVisible();
+    delete m_since.data(); // its texts are read when built
+    buildUi();             // every page reads its texts when built
+    if (sinceShown)
+        showSince();
     if (m_presentation)
         m_presentation->rebuild();
 }
@@ -899,6 +975,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
 void MainWindow::closeWorkspace()
 {
     delete m_presentation.data(); // it reads the workspace
+    delete m_since.data();        // and so does its comparison (deleting waits for it)
     if (!m_workspace)
         return;
     for (Page* p : std::as_const(m_pages))

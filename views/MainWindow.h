@@ -23,6 +23,7 @@ class OverviewPage;
 class Page;
 class PresentationWindow;
 class MinutesPanel;
+class SinceDialog;
 class StartScreen;
 class Workspace;
 
@@ -88,6 +89,16 @@ public:
 
     /// Shows the Minutes panel (View > Minutes, Ctrl+M; the window option --minutes).
     void showMinutes();
+
+    /// Shows "What changed since the last meeting" (View menu, the Overview's link; the window option
+    /// --since): the differences from the last snapshot (or snapshot `fromId`) to the evaluation as it
+    /// is, for the window's viewer. Not modal; null without an open evaluation.
+    SinceDialog* showSince(qint64 fromId = 0);
+    SinceDialog* sinceDialog() const;
+    /// Committee > Take a snapshot… (and the button of the view): asks the snapshot's name (the
+    /// meeting's date by default) without blocking, then takes it as the acting member; a refusal is a
+    /// message that does not block. One undoable step.
+    void takeSnapshot();
     MinutesPanel* minutesPanel() const { return m_minutes; }
 
 signals:
@@ -188,6 +199,7 @@ private:
     QPointer<MinutesPanel> m_presentationMinutes;
     /// The name of the screen chosen for presentations (View > Present on); empty: another than this one.
     QString m_presentationScreen;
+    QPointer<SinceDialog> m_since;
 };
 
 } // namespace gatebench

@@ -15,12 +15,14 @@
 #include "itemmodels/AssessmentGridModel.h"
 #include "reports/MeetingMinutes.h"
 #include "repositories/BaselineRepository.h"
+#include "repositories/SnapshotRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
@@ -53,6 +55,9 @@ OverviewPage::OverviewPage(QWidget* parent)
     , m_status(new QLabel(this))
     , m_path(new PathToEligibilityView(this))
     , m_overdue(new QLabel(this))
+    , m_sinceRow(new QWidget(this))
+    , m_sinceText(new QLabel(m_sinceRow))
+    , m_sinceButton(new QPushButton(m_sinceRow))
     , m_planHeading(new QLabel(this))
     , m_planButton(new QPushButton(this))
     , m_planView(new PlanTimelineView(this))
@@ -84,6 +89,21 @@ OverviewPage::OverviewPage(QWidget* parent)
     m_candidates->verticalHeader()->hide();
     viewLayout->addWidget(m_title);
     viewLayout->addWidget(m_banner);
+    // The first question of every meeting: what changed since the last one (issue 30), near the top.
+    auto* sinceLayout = new QHBoxLayout(m_sinceRow);
+    sinceLayout->setContentsMargins(0, 0, 0, 0);
+    m_sinceRow->setObjectName(QStringLiteral("overviewSinceRow"));
+    m_sinceButton->setObjectName(QStringLiteral("overviewSince"));
+    QFont sinceFont = m_sinceButton->font();
+    sinceFont.setBold(true);
+    m_sinceButton->setFont(sinceFont);
+    m_sinceText->setObjectName(QStringLiteral("overviewLastSnapshot"));
+    m_sinceText->setWordWrap(true);
+    connect(m_sinceButton, &QPushButton::clicked, this, &OverviewPage::sinceRequested);
+    sinceLayout->addWidget(m_sinceButton);
+    sinceLayout->addWidget(m_sinceText, 1);
+    m_sinceRow->hide();
+    viewLayout->addWidget(m_sinceRow);
     // The minutes' open actions past their due date on the evaluation date (issue 30), when there are any.
     m_overdue->setObjectName(QStringLiteral("overviewOverdueActions"));
     m_overdue->setWordWrap(true);
@@ -361,6 +381,7 @@ void OverviewPage::refresh()
                     tr("TCO: %1 cost lines").arg(QLocale().toString(info->tcoLines)),
                     tr("Audit log: %1 entries").arg(QLocale().toString(info->auditEntries))};
     countJobs();
+    showSince();
 
     m_candidates->clear();
     m_candidates->setColumnCount(5);
@@ -405,6 +426,24 @@ QString OverviewPage::roundsHtml(const EvaluationQueries& queries)
         return {};
     return QStringLiteral("<p style=\"background:#e8eaf6; color:#1a237e;\"><b>%1</b> %2</p>")
         .arg(DecisionDocument::sealedWord().toHtmlEscaped(), lines.join(QStringLiteral("<br>")));
+}
+
+void OverviewPage::showSince()
+{
+    auto all = SnapshotRepository(m_workspace->queries().rows()).all();
+    const bool any = all && !all->isEmpty();
+    m_sinceRow->setVisible(any);
+    if (!any)
+        return;
+    const SnapshotInfo& last = all->last();
+    QDateTime when = QDateTime::fromString(last.takenAt, Qt::ISODate);
+    when = when.toTimeZone(m_workspace->queries().settings().clusterZone);
+    m_sinceButton->setText(tr("What changed since the last meeting"));
+    QString text = tr("Last snapshot: “%1”, %2, taken by %3")
+                       .arg(last.name, when.toString(QStringLiteral("yyyy-MM-dd HH:mm")), last.takenBy);
+    if (last.simulated)
+        text += u' ' + tr("(simulated data)");
+    m_sinceText->setText(text);
 }
 
 void OverviewPage::showOverdueActions(const QDate& asOf)

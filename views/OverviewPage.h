@@ -43,6 +43,8 @@ public:
 signals:
     /// A gate-matrix cell was clicked.
     void assessmentRequested(const QString& candidateId, const QString& criterionId);
+    /// "What changed since the last meeting" was clicked (shown when the evaluation has a snapshot).
+    void sinceRequested();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -52,6 +54,8 @@ private:
     static QString roundsHtml(const EvaluationQueries& queries);
     void refresh();
     void refreshDecision();
+    /// The link to "What changed since the last meeting", with the last snapshot; hidden without one.
+    void showSince();
     /// The minutes' open actions past their due date on `asOf`, above the facts (hidden when none).
     void showOverdueActions(const QDate& asOf);
     /// Counts the job log on a worker with its own connection (a million jobs: a whole index read),
@@ -82,6 +86,9 @@ private:
     QLabel* m_status;
     PathToEligibilityView* m_path;
     QLabel* m_overdue; ///< the overdue actions of the minutes
+    QWidget* m_sinceRow;
+    QLabel* m_sinceText;
+    QPushButton* m_sinceButton;
     bool m_pending = false;
     QStringList m_factsBefore; ///< the facts above the job count
     QStringList m_factsAfter;  ///< and below it

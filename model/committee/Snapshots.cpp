@@ -5,8 +5,10 @@
 #include "decision/DecisionLoader.h"
 #include "poc/PocAnalysis.h"
 #include "reports/Fingerprint.h"
+#include "repositories/AuditActors.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/MemberRepository.h"
+#include "repositories/TcoRepository.h"
 #include "repositories/VisibleRows.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/ModelAccess.h"
@@ -34,10 +36,10 @@ struct Side {
     const Storage* rows = nullptr;
 };
 
-Result<void> open(const Workspace& workspace, const std::optional<SnapshotInfo>& info, const Visibility& visibility,
+/// Opens one side: snapshot `info` kept in `storage` (null: `storage` as it is), read as `visibility` allows.
+Result<void> open(const Storage& storage, const std::optional<SnapshotInfo>& info, const Visibility& visibility,
                   Side& side)
 {
-    const Storage& storage = ModelAccess::storage(workspace);
     const Storage* base = &storage;
     if (info) {
         auto data = SnapshotRepository(storage).data(info->id);
@@ -116,20 +118,25 @@ QJsonObject infoJson(const SnapshotInfo& info)
 
 } // namespace
 
-Result<SnapshotInfo> take(Workspace& workspace, const QString& name, bool simulated)
+namespace {
+
+/// A snapshot to insert and its audit act: what `take` and the demo's simulated snapshot record alike.
+struct Prepared {
+    SnapshotInfo info;
+    gatebench::Change change; // not the diff's Change
+    AuditAct act;
+};
+
+/// Prepares snapshot `info` (its name, who, when and whether simulated set) of `storage` as it is:
+/// the name checked, the data captured, the fingerprint and the audit log's length taken.
+Result<Prepared> prepare(const Storage& storage, SnapshotInfo info)
 {
-    const Storage& storage = ModelAccess::storage(workspace);
-    const QString wanted = name.trimmed();
-    if (wanted.isEmpty() || wanted.size() > kMaxName)
-        return Error{Error::Kind::BadInput, Text::tr("A snapshot needs a name of 1 to %1 characters.").arg(kMaxName)};
-    if (auto refused = committee::chairRefusal(storage, workspace.actingMemberId(), Text::tr("take a snapshot")))
-        return *refused;
     const SnapshotRepository repository(storage);
-    auto existing = repository.named(wanted);
+    auto existing = repository.named(info.name);
     if (!existing)
         return existing.error();
     if (*existing)
-        return Error{Error::Kind::BadInput, Text::tr("There is already a snapshot named “%1”.").arg(wanted)};
+        return Error{Error::Kind::BadInput, Text::tr("There is already a snapshot named “%1”.").arg(info.name)};
     auto data = SnapshotRepository::capture(storage);
     if (!data)
         return data.error();
@@ -139,30 +146,89 @@ Result<SnapshotInfo> take(Workspace& workspace, const QString& name, bool simula
     auto head = AuditRepository(storage).storedHead();
     if (!head)
         return head.error();
-    SnapshotInfo info;
-    info.name = wanted;
-    info.takenBy = workspace.actor();
-    info.memberId = workspace.actingMemberId();
-    info.takenAt = workspace.now().toUTC().toString(Qt::ISODate);
     info.auditSeq = head->entries;
     info.fingerprint = *fingerprint;
-    info.simulated = simulated;
     auto change = repository.insertChange(info, *data);
     if (!change)
         return change.error();
-    const AuditAct act{QStringLiteral("snapshot"),
-                       QStringLiteral("snapshot"), // not storage: an audit entity
-                       wanted,
-                       QStringLiteral("fingerprint"), // not storage: an audit field
-                       QVariant(),
-                       *fingerprint,
-                       QString()};
-    if (auto r = workspace.execute({*change}, Text::tr("Take the snapshot “%1”").arg(wanted), act); !r)
+    AuditAct act{QStringLiteral("snapshot"),
+                 QStringLiteral("snapshot"), // not storage: an audit entity
+                 info.name,
+                 QStringLiteral("fingerprint"), // not storage: an audit field
+                 QVariant(),
+                 *fingerprint,
+                 QString()};
+    return Prepared{info, *change, act};
+}
+
+Result<QString> checkedName(const QString& name)
+{
+    const QString wanted = name.trimmed();
+    if (wanted.isEmpty() || wanted.size() > kMaxName)
+        return Error{Error::Kind::BadInput, Text::tr("A snapshot needs a name of 1 to %1 characters.").arg(kMaxName)};
+    return wanted;
+}
+
+} // namespace
+
+Result<SnapshotInfo> take(Workspace& workspace, const QString& name, bool simulated)
+{
+    const Storage& storage = ModelAccess::storage(workspace);
+    auto wanted = checkedName(name);
+    if (!wanted)
+        return wanted.error();
+    if (auto refused = committee::chairRefusal(storage, workspace.actingMemberId(), Text::tr("take a snapshot")))
+        return *refused;
+    SnapshotInfo info;
+    info.name = *wanted;
+    info.takenBy = workspace.actor();
+    info.memberId = workspace.actingMemberId();
+    info.takenAt = workspace.now().toUTC().toString(Qt::ISODate);
+    info.simulated = simulated;
+    auto prepared = prepare(storage, info);
+    if (!prepared)
+        return prepared.error();
+    if (auto r = workspace.execute({prepared->change}, Text::tr("Take the snapshot “%1”").arg(*wanted), prepared->act);
+        !r)
         return r.error();
-    auto taken = SnapshotRepository(storage).named(wanted);
+    auto taken = SnapshotRepository(storage).named(*wanted);
     if (!taken)
         return taken.error();
-    return taken->value_or(info);
+    return taken->value_or(prepared->info);
+}
+
+Result<SnapshotInfo> writeSimulated(Storage& storage, const QString& name, const QString& takenBy,
+                                    const QString& memberId, const QDateTime& takenAt)
+{
+    auto wanted = checkedName(name);
+    if (!wanted)
+        return wanted.error();
+    SnapshotInfo info;
+    info.name = *wanted;
+    info.takenBy = takenBy;
+    info.memberId = memberId;
+    info.takenAt = takenAt.toUTC().toString(Qt::ISODate);
+    info.simulated = true;
+    auto prepared = prepare(storage, info);
+    if (!prepared)
+        return prepared.error();
+    const gatebench::Change& change = prepared->change;
+    if (auto r = storage.insert(change.table, change.after); !r)
+        return r.error();
+    // Its audit entry as `take` writes it, at the simulated time, by the simulated member (no
+    // operating-system user: two demos made alike are the same file).
+    AuditEntry entry;
+    entry.at = info.takenAt;
+    entry.actor = takenBy;
+    entry.action = prepared->act.action;
+    entry.entity = prepared->act.entity;
+    entry.entityId = prepared->act.entityId;
+    entry.field = prepared->act.field;
+    entry.newValue = prepared->act.newValue;
+    entry.detail = prepared->act.detail;
+    if (auto r = auditactors::append(storage, entry, AuditActors{memberId, QString()}); !r)
+        return r.error();
+    return prepared->info;
 }
 
 Result<SnapshotInfo> resolve(const Workspace& workspace, const QString& spec)
@@ -185,17 +251,18 @@ Result<SnapshotInfo> resolve(const Workspace& workspace, const QString& spec)
     return Error{Error::Kind::BadInput, Text::tr("There is no snapshot named “%1”.").arg(spec)};
 }
 
-Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const std::optional<SnapshotInfo>& to,
-                     QDate asOf, const Viewer& viewer, const QString& language)
+namespace {
+
+/// The diff of `compute`: the snapshots and the file as it is read from `stored`, each side as
+/// `visibility` allows; the audit log and the members from `viewerRows` (the rows the viewer may read).
+Result<Diff> computeFrom(const Storage& stored, const Storage& viewerRows, const Visibility& visibility,
+                         const SnapshotInfo& from, const std::optional<SnapshotInfo>& to, QDate asOf,
+                         const QString& language)
 {
-    const EvaluationQueries& queries = workspace.queries();
-    if (!asOf.isValid())
-        asOf = queries.evaluationDate();
-    const Visibility visibility = queries.visibility(viewer);
     Side before, after;
-    if (auto r = open(workspace, from, visibility, before); !r)
+    if (auto r = open(stored, from, visibility, before); !r)
         return r.error();
-    if (auto r = open(workspace, to, visibility, after); !r)
+    if (auto r = open(stored, to, visibility, after); !r)
         return r.error();
 
     Diff diff;
@@ -219,7 +286,7 @@ Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const
     const qint64 fromSeq = from.auditSeq;
     const qint64 toSeq = to ? to->auditSeq : std::numeric_limits<qint64>::max();
     QHash<QString, std::pair<QString, QString>> lastChange; // entity \x1f key -> (actor, at)
-    const AuditRepository audit(queries.rows(viewer));
+    const AuditRepository audit(viewerRows);
     auto scanned = audit.scan([&](const AuditEntry& entry) {
         if (entry.seq <= fromSeq)
             return true;
@@ -251,9 +318,18 @@ Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const
         for (const DecisionCriterion& c : document->input().criteria)
             criteria.insert(c.id, {c.titleZh, c.titleEn});
     }
-    if (auto list = MemberRepository(queries.rows(viewer)).members(); list) {
+    if (auto list = MemberRepository(viewerRows).members(); list) {
         for (const Member& m : std::as_const(*list))
             members.insert(m.id, {m.name, m.name});
+    }
+    // A cost line whose fields changed is named by its description too (a line added or removed as a whole
+    // says it in its value): a candidate has many lines.
+    QHash<qint64, Bilingual> lineNames;
+    for (const Side* side : {&before, &after}) {
+        if (auto lines = TcoRepository(*side->rows).lines(); lines) {
+            for (const TcoLine& line : std::as_const(*lines))
+                lineNames.insert(line.id, line.description);
+        }
     }
     for (const RecordDifference& record : std::as_const(*records)) {
         Change change;
@@ -261,6 +337,8 @@ Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const
         QList<Bilingual> parts;
         if (!record.candidateId.isEmpty())
             parts.append(candidates.value(record.candidateId, {record.candidateId, record.candidateId}));
+        if (record.kind == QLatin1String("tco_line") && !record.field.isEmpty()) // not storage: a kind of the diff
+            parts.append(lineNames.value(record.key.section(u'/', 0, 0).toLongLong()));
         if (!record.criterionId.isEmpty())
             parts.append(criteria.value(record.criterionId, {record.criterionId, record.criterionId}));
         if (!record.memberId.isEmpty())
@@ -289,10 +367,21 @@ Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const
             diff.statusChanges.append({id, a, b});
     }
 
-    // Waivers valid when the earlier state was taken that lapsed by the as-of date.
+    // Waivers valid when the earlier state was taken (waived then, through a date on or after the day it
+    // was taken, UTC) that lapsed by the as-of date and are still waived: both sides are judged on the
+    // as-of date, so no status change shows it; it is listed here instead. A waiver granted since the
+    // earlier state was never valid at it: it is a change, not a lapse.
     const QDate fromDate = QDate::fromString(from.takenAt.left(10), Qt::ISODate);
+    QHash<QString, QDate> waivedBefore; // candidate \x1f criterion -> expiry in the earlier state
+    for (const DecisionAssessment& a : diff.before->input().assessments) {
+        if (a.verdict == GateVerdict::Waived && a.waiverExpires.isValid())
+            waivedBefore.insert(a.candidateId + QChar(0x1f) + a.criterionId, a.waiverExpires);
+    }
     for (const DecisionAssessment& a : diff.after->input().assessments) {
         if (a.verdict != GateVerdict::Waived || !a.waiverExpires.isValid())
+            continue;
+        const QDate validThen = waivedBefore.value(a.candidateId + QChar(0x1f) + a.criterionId);
+        if (!validThen.isValid() || validThen < fromDate)
             continue;
         if (a.waiverExpires >= fromDate && a.waiverExpires < asOf)
             diff.lapsed.append({a.candidateId, a.criterionId,
@@ -300,6 +389,28 @@ Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const
                                 a.waiverExpires});
     }
     return diff;
+}
+
+} // namespace
+
+Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const std::optional<SnapshotInfo>& to,
+                     QDate asOf, const Viewer& viewer, const QString& language)
+{
+    const EvaluationQueries& queries = workspace.queries();
+    if (!asOf.isValid())
+        asOf = queries.evaluationDate();
+    return computeFrom(ModelAccess::storage(workspace), queries.rows(viewer), queries.visibility(viewer), from, to,
+                       asOf, language);
+}
+
+Result<Diff> compute(const Storage& reader, const Visibility& visibility, const SnapshotInfo& from,
+                     const std::optional<SnapshotInfo>& to, QDate asOf, const QString& language)
+{
+    if (!asOf.isValid())
+        return Error{Error::Kind::Usage, QStringLiteral("snapshots::compute on a reader needs an as-of date")};
+    // The reader holds the viewer's rows already (openReader); the snapshots it keeps hold every row, so
+    // each side is read through the same rules again.
+    return computeFrom(reader, reader, visibility, from, to, asOf, language);
 }
 
 QJsonObject json(const Diff& diff)

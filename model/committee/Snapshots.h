@@ -7,6 +7,7 @@
 #include "workspace/Viewer.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -15,7 +16,9 @@
 
 namespace gatebench {
 
+class Storage;
 class Workspace;
+struct Visibility;
 
 /// What changed since the last meeting (issue 30): named snapshots of the decision-relevant state, and
 /// the differences between a snapshot and a later one or the evaluation as it is, with what they did
@@ -29,6 +32,12 @@ namespace snapshots {
 /// the demo's. Returns the snapshot.
 Result<SnapshotInfo> take(Workspace& workspace, const QString& name, bool simulated = false);
 
+/// The demo's simulated snapshot (DemoGenerator), written directly into a new evaluation inside its
+/// transaction, never through undo: what `take` records (the same data, fingerprint and audit entry)
+/// with `simulated` set, taken by `takenBy` (member `memberId`) at the simulated time `takenAt`.
+Result<SnapshotInfo> writeSimulated(Storage& storage, const QString& name, const QString& takenBy,
+                                    const QString& memberId, const QDateTime& takenAt);
+
 /// The snapshot `spec` names: a snapshot's name, or a date YYYY-MM-DD (the last snapshot taken on or
 /// before it, UTC). A BadInput error when there is none.
 Result<SnapshotInfo> resolve(const Workspace& workspace, const QString& spec);
@@ -36,7 +45,8 @@ Result<SnapshotInfo> resolve(const Workspace& workspace, const QString& spec);
 /// One changed field of one record, as the diff lists it.
 struct Change {
     RecordDifference record;
-    Bilingual names; ///< the candidate, criterion and member it is about, in both languages
+    Bilingual names; ///< the candidate, criterion and member it is about (a cost line whose fields changed: its
+                     ///< description too), in both languages
     QString by;      ///< who changed it last (the audit log's actor); empty when the log does not say
     QString at;      ///< when (UTC, ISO 8601)
 };
@@ -48,7 +58,8 @@ struct StatusChange {
     QString after;
 };
 
-/// A waiver valid when the earlier state was taken and lapsed by the as-of date.
+/// A waiver valid when the earlier state was taken (waived then, expiring on or after that day, UTC),
+/// still waived and lapsed by the as-of date.
 struct LapsedWaiver {
     QString candidateId;
     QString criterionId;
@@ -75,6 +86,12 @@ struct Diff {
 /// Names in `language` ("zh_CN" or "en") for the decision documents.
 Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const std::optional<SnapshotInfo>& to,
                      QDate asOf, const Viewer& viewer, const QString& language);
+
+/// The same for a worker thread: read from `reader` (EvaluationQueries::openReader(viewer), opened on
+/// that thread) with `visibility` the viewer's rules (EvaluationQueries::visibility, read on the
+/// workspace's thread before), decided on `asOf` (a valid date). Nothing else of the workspace is read.
+Result<Diff> compute(const Storage& reader, const Visibility& visibility, const SnapshotInfo& from,
+                     const std::optional<SnapshotInfo>& to, QDate asOf, const QString& language);
 
 /// The `gatebench diff --json` document (README, "gatebench diff").
 QJsonObject json(const Diff& diff);

@@ -183,6 +183,7 @@ QString field(const QString& key)
         {QStringLiteral("override_by"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Overridden by")},
         {QStringLiteral("override_at"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Overridden at")},
         {QStringLiteral("evidence"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evidence note")},
+        {QStringLiteral("fingerprint"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Fingerprint")},
         {QStringLiteral("links"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Links")},
         {QStringLiteral("reviewer"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reviewer")},
         {QStringLiteral("seal"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Seal")},

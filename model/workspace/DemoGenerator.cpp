@@ -1,6 +1,7 @@
 #include "workspace/DemoGenerator.h"
 
 #include "baseline/BaselineMetrics.h"
+#include "committee/Snapshots.h"
 #include "core/Random.h"
 #include "decision/DecisionKeys.h"
 #include "poc/MetricRule.h"
@@ -29,6 +30,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTimeZone>
 
 #include <algorithm>
@@ -490,6 +492,19 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     if (auto r = BaselineRepository::insertTargets(storage, targets); !r)
         return r;
 
+    // The snapshot taken at the end of the demo's past meeting (simulated), and what changed since: those
+    // verdicts were Unknown and those cost lines held other amounts when it was taken. They are written
+    // as they were, the snapshot taken in the history's place, then they are brought to what they are.
+    const QJsonObject snapshot = value(demo, "snapshot").toObject();       // not storage: a key of demo.json
+    const QJsonObject since = value(snapshot, "changed_since").toObject(); // not storage: a key of demo.json
+    const auto cellKey = [](const QString& candidate, const QString& criterion) -> QString {
+        return candidate + QChar(0x1f) + criterion;
+    };
+    QSet<QString> unknownThen;
+    for (const QJsonValue& entry : value(since, "verdicts").toArray())
+        unknownThen.insert(cellKey(str(entry.toObject(), "candidate"), str(entry.toObject(), "criterion")));
+    QList<Assessment> laterCells; // as they are now; Unknown in the snapshot
+
     // Requirements: gate verdicts with evidence, the waiver, and bonus scores.
     QList<Assessment> assessments;
     for (const QJsonValue& entry : value(demo, "gate_verdicts").toArray()) {
@@ -510,6 +525,17 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
             a.waiver = {reviewerNames.value(str(waiver, key::Owner), str(waiver, key::Owner)),
                         text(waiver, "reason"), // not storage: a key of demo.json
                         QDate::fromString(str(waiver, "expires"), Qt::ISODate)};
+        if (unknownThen.contains(cellKey(a.candidateId, a.criterionId))) {
+            laterCells.append(a);
+            Assessment then;
+            then.candidateId = a.candidateId;
+            then.criterionId = a.criterionId;
+            then.verdict = GateVerdict::Unknown;
+            then.reviewer = a.reviewer;
+            then.updatedAt = snapshot.value(QLatin1String("at")).toString();
+            assessments.append(then);
+            continue;
+        }
         assessments.append(a);
     }
     if (auto r = AssessmentRepository::insertAssessments(storage, assessments); !r)
@@ -670,6 +696,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     if (auto r = TcoRepository::insertScenarios(storage, tcoScenarios); !r)
         return r;
     QList<TcoLine> lines;
+    QList<std::pair<qsizetype, TcoLine>> laterLines; // a line's index, and the line as it is now
     for (const QJsonValue& entry : value(demo, key::TcoLines).toArray()) {
         const QJsonObject l = entry.toObject();
         TcoLine line;
@@ -701,10 +728,35 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         if (const QJsonValue year = value(l, key::Year); year.isDouble())
             line.years = {year.toInt()};
         line.taxIncluded = value(l, key::TaxIncluded).toBool();
+        // A line the snapshot kept with other amounts (a staff line: its FTE, which is its quantity).
+        for (const QJsonValue& then : value(since, "tco_lines").toArray()) { // not storage: a key of demo.json
+            const QJsonObject t = then.toObject();
+            if (str(t, "candidate") != line.candidateId || str(t, key::Category) != line.category ||
+                value(t, "scenario").toString() != line.scenarioId)
+                continue;
+            auto fteThen = optionalDecimal(t, key::Fte);
+            auto quantityThen = decimal(t, key::Quantity, "1");
+            if (!fteThen || !quantityThen)
+                return Error{Error::Kind::Integrity,
+                             QStringLiteral("The built-in demo's snapshot has a cost line amount that is not exact")};
+            laterLines.append({lines.size(), line});
+            line.fte = *fteThen;
+            line.quantity = *quantityThen;
+        }
         lines.append(line);
     }
     if (auto r = TcoRepository::insertLines(storage, lines); !r)
         return r;
+    if (!laterLines.isEmpty()) {
+        auto stored = TcoRepository(storage).lines(); // their ids, in the order entered
+        if (!stored)
+            return stored.error();
+        for (auto& [index, later] : laterLines) {
+            if (index >= stored->size())
+                return Error{Error::Kind::Integrity, QStringLiteral("The built-in demo's cost lines were not stored")};
+            later.id = stored->at(index).id;
+        }
+    }
 
     // One past meeting of the committee with its minutes (simulated): who came, the agenda, two
     // verdicts it decided and a decision in words, and its actions (one done, one past its due date on
@@ -768,9 +820,61 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     if (auto r = PlanRepository::insertAssignments(storage, planOwners); !r)
         return r.error();
 
+    // The snapshot, in the history's place: then the verdicts and cost lines that changed since become
+    // what they are (the history's later entries say who changed them and when).
+    const QString snapshotAt = str(snapshot, "at");
+    bool snapshotTaken = snapshot.isEmpty();
+    const auto takeSnapshot = [&]() -> Result<void> {
+        snapshotTaken = true;
+        const QString by = str(snapshot, "by");
+        auto taken = snapshots::writeSimulated(storage, text(snapshot, key::Name), reviewerNames.value(by, by), by,
+                                               QDateTime::fromString(snapshotAt, Qt::ISODate));
+        if (!taken)
+            return taken.error();
+        ChangeSet later;
+        const AssessmentRepository cells(storage);
+        for (const Assessment& a : std::as_const(laterCells)) {
+            auto change = cells.cellChange(a, a.reviewer, a.updatedAt,
+                                           AssessmentRepository::VerdictPart | AssessmentRepository::NotePart);
+            if (!change)
+                return change.error();
+            if (*change)
+                later.append(**change);
+        }
+        for (const auto& [index, line] : std::as_const(laterLines)) {
+            TcoLine then = lines.at(index);
+            then.id = line.id;
+            later.append(TcoRepository::lineUpdated(then, line));
+        }
+        for (const Change& change : std::as_const(later)) {
+            Result<void> written;
+            switch (change.op) {
+            case Change::Op::Insert:
+                if (auto r = storage.insert(change.table, change.after); !r)
+                    written = r.error();
+                break;
+            case Change::Op::Update:
+                if (auto r = storage.update(change.table, change.key, change.after); !r)
+                    written = r.error();
+                break;
+            case Change::Op::Remove:
+                if (auto r = storage.remove(change.table, change.key); !r)
+                    written = r.error();
+                break;
+            }
+            if (!written)
+                return written;
+        }
+        return {};
+    };
+
     // The simulated history of the four selection weeks, never the real clock.
     for (const QJsonValue& entry : value(demo, "audit_history").toArray()) {
         const QJsonObject a = entry.toObject();
+        if (!snapshotTaken && str(a, "at") > snapshotAt) {
+            if (auto r = takeSnapshot(); !r)
+                return r.error();
+        }
         const auto nullable = [&](const char* k) {
             const QJsonValue v = value(a, k);
             return v.isNull() || v.isUndefined() ? QVariant() : QVariant(nonNullText(v.toString()));
@@ -791,6 +895,10 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         const AuditActors actors{reviewerNames.contains(str(a, key::Reviewer)) ? str(a, key::Reviewer) : QString(),
                                  QString()};
         if (auto r = auditactors::append(storage, e, actors); !r)
+            return r.error();
+    }
+    if (!snapshotTaken) {
+        if (auto r = takeSnapshot(); !r)
             return r.error();
     }
     return {};
