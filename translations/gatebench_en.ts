@@ -1059,6 +1059,10 @@
             <source>Snapshot</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Fingerprint</source>
+            <translation>Fingerprint</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -1068,7 +1072,7 @@
         </message>
         <message>
             <source>%1 × %2</source>
-            <translation type="unfinished" />
+            <translation>%1 × %2</translation>
         </message>
         <message>
             <source>The waiver of %1 was undone; the gate is %2 again.</source>
@@ -1179,7 +1183,7 @@
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Set %1 aside. Reason: %2</source>
@@ -1317,7 +1321,7 @@
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
     </context>
     <context>
@@ -2426,7 +2430,7 @@
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
     </context>
     <context>
@@ -2872,7 +2876,7 @@
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Source column</source>
@@ -3180,6 +3184,7 @@ Window options:
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --minutes      open the Minutes panel beside the page
+  --since        open "What changed since the last meeting" (with --screenshot: render it)
   --verbose      also log to the terminal
   --lang LANG    the window's language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
@@ -3191,7 +3196,151 @@ Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use
 5 signed (the chair must reopen the decision first), 6 not permitted.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
-            <translation type="unfinished" />
+            <translation>Usage: gatebench [FILE] [--page NAME] [--verbose]
+       gatebench COMMAND [options]
+
+GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
+Without a command it opens the window (on FILE if given).
+
+Commands (no display needed):
+  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
+                 create an evaluation from the template or the demo
+  info FILE [--json]
+                 print a summary of an evaluation
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 show how a CSV file is read: encoding, delimiter, header, rows, problems
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 decide gate first: statuses, ranking, recommended option and alternative
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+         [--dry-run [--as-of YYYY-MM-DD] [--json]]
+                 import CSV files (or ZIP archives of them), all rows or none; --dry-run
+                 writes nothing and prints what the import would change in the decision
+  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
+         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
+         [--skip-invalid]
+                 import Slurm job logs (sacct --parsable2), all jobs or none; with
+                 --skip-invalid the valid jobs, each rejected line kept with the import
+  imports FILE [--import ID] [--json]
+                 list the imports and the lines each rejected
+  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
+                 write the vendor questionnaire, one CSV file per candidate not eliminated,
+                 for the vendors to fill in (import the answers with --kind answers)
+  audit FILE [--since SNAPSHOT|DATE] [--json]
+                 print the audit log: who did what and when, newest first
+  poc FILE [--as-of YYYY-MM-DD] [--json]
+                 PoC results per candidate and scenario (runs, success rate, P50/P90
+                 times) and the gaps of the same-workload check (import them: --kind poc)
+  baseline FILE [--json]
+                 the baseline from the job records: queue waits, outcomes, utilization by
+                 team, task type, GPU type and time slot, top losses, targets, warnings
+  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
+                 the three-year TCO per candidate and scenario: totals per year and
+                 category, tornado, flip points of the cheapest Eligible candidate, unit costs
+  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
+         [--hide-prices]
+                 write the decision report (PDF or ODT) with its fingerprint; --date is the
+                 report's date and the as-of date of its verdicts and waivers
+  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
+                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
+                 live formulas and GateBench's figures as their cached values
+  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
+                 the TCO lines with their yearly amounts per scenario as CSV
+  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
+                 write the exit bundle: the evaluation file, every table as CSV and JSON,
+                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)
+  import-bundle BUNDLE.zip -o FILE [--force]
+                 check an exit bundle (manifest, hashes, names, size limits) and make
+                 its evaluation FILE; a refused bundle writes nothing
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+  round reveal FILE [--round N] [--reason TEXT]
+                 the chair opens a scoring round (sealed: each member sees only their own
+                 scores until it is revealed), closes it; the members' progress; reveals
+                 it (before its quorum only with a reason)
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 a member's bonus score of a cell, with a note
+  verify FILE [--expect N:HASH] [--json]
+                 check the record: SQLite's integrity, the audit chain, every evidence
+                 file's SHA-256 and, with --expect, a head kept from a report or bundle
+  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT
+  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL
+  packet import FILE PACKET.zip... [--accept-changes]
+                 offline members: a kit without the other members' scores, its seal line,
+                 its packet, and the chair's record of the seal and import of the packet
+  sign FILE --member ID --agree|--reservations TEXT|--dissent TEXT
+                 a committee member signs the decision record
+  freeze FILE [--reason TEXT]
+                 the chair freezes the signed decision (a reason without every signature)
+  reopen FILE --reason TEXT
+                 the chair reopens the frozen decision; the signatures are cleared
+  members FILE [--json]
+                 list the review committee: members, permissions and functions, who scores
+                 each bonus criterion and its quorum, recusals
+  member add FILE --name NAME [--id ID] [--permission P] [--function F] [--role TEXT]
+  member set FILE ID [--name NAME] [--permission P] [--function F] [--role TEXT]
+  member remove FILE ID
+  member assign FILE --criterion K [--member ID]...
+  member quorum FILE --criterion K --quorum N|default
+  member recuse FILE ID --candidate C --reason TEXT
+  member withdraw FILE ID --candidate C
+                 change the committee (the chair's; a member recuses themselves), one
+                 undoable, audited step each
+  committee FILE [--json]
+                 the committee: members, assignments, scoring rounds and progress, each
+                 cell's spread and standard deviation, consensus scores, signatures, freeze
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 the chair sets a cell's consensus score (or the spread that flags a cell)
+  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]
+                 the minutes of the committee's meetings; overdue open actions flagged
+  meeting add FILE --date DATE [--title TEXT] [--present ID]...
+  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]
+  meeting remove FILE --meeting ID
+  meeting attend FILE --meeting ID --member ID... [--absent]
+  meeting agenda FILE --meeting ID --item TEXT | --remove N
+  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]
+                 [--version N]] | --remove N
+  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]
+  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]
+  meeting action FILE --remove N
+                 write the minutes (the chair and the members; removing a meeting is the
+                 chair's), one undoable, audited step each
+  plan FILE [--as-of YYYY-MM-DD] [--json]
+  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
+                 the four-week plan: each check derived from the data, its owner, due date
+                 and whether it is overdue; the chair sets owners, due dates and the start
+  snapshot FILE --name NAME | --list [--json]
+                 the chair takes a named snapshot of the decision-relevant state; list them
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 set a gate verdict, as the window does (audited, evidence rules applied)
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 what changed since a snapshot and what it did to the decision
+
+Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
+(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
+--as-member ID: a command that writes acts as that member (default: the member chosen
+on this machine, else the operating-system user).
+
+Window options:
+  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
+                 committee, report, audit; or on a page's tab: requirements/matrix,
+                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
+                 tco/charts, tco/exit
+  --minutes      open the Minutes panel beside the page
+  --since        open "What changed since the last meeting" (with --screenshot: render it)
+  --verbose      also log to the terminal
+  --lang LANG    the window's language for this session: zh_CN or en
+  --screenshot PNG  render the window to PNG once shown, then quit
+  --present [VIEW]  open FILE in presentation mode (F5) on a view: funnel, matrix,
+                 path, ranking, poc, baseline, tco, decision (default funnel)
+  --help, --version
+
+Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use,
+5 signed (the chair must reopen the decision first), 6 not permitted.
+Run 'gatebench COMMAND --help' for a command's options.
+</translation>
         </message>
     </context>
     <context>
@@ -5170,7 +5319,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>No exit-cost line yet (egress, re-platforming labour, dual running, contract terms): add them to the TCO sheet in the category “%1”.</source>
@@ -7272,7 +7421,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Minutes</source>
-            <translation type="unfinished" />
+            <translation>Minutes</translation>
         </message>
         <message>
             <source>Meeting ended</source>
@@ -7313,6 +7462,26 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Another screen than this window's</source>
             <translation>Another screen than this window's</translation>
+        </message>
+        <message>
+            <source>Take a snapshot</source>
+            <translation>Take a snapshot</translation>
+        </message>
+        <message>
+            <source>The snapshot keeps the evaluation's decision-relevant state as it is now, so that the next meeting can see what changed since. Its name:</source>
+            <translation>The snapshot keeps the evaluation's decision-relevant state as it is now, so that the next meeting can see what changed since. Its name:</translation>
+        </message>
+        <message>
+            <source>Take a &amp;snapshot…</source>
+            <translation>Take a &amp;snapshot…</translation>
+        </message>
+        <message>
+            <source>The chair records the evaluation as it is now, so that the next meeting can see what changed since</source>
+            <translation>The chair records the evaluation as it is now, so that the next meeting can see what changed since</translation>
+        </message>
+        <message>
+            <source>What changed since the last &amp;meeting…</source>
+            <translation>What changed since the last &amp;meeting…</translation>
         </message>
     </context>
     <context>
@@ -8805,6 +8974,14 @@ Run 'gatebench COMMAND --help' for a command's options.
                 <numerusform>%n open actions from the minutes past their due date on %1:</numerusform>
             </translation>
         </message>
+        <message>
+            <source>What changed since the last meeting</source>
+            <translation>What changed since the last meeting</translation>
+        </message>
+        <message>
+            <source>Last snapshot: “%1”, %2, taken by %3</source>
+            <translation>Last snapshot: “%1”, %2, taken by %3</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PacketCommand</name>
@@ -9395,7 +9572,7 @@ Nothing to import: the evaluation already holds these packets.</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>nothing could take it out</source>
@@ -9814,7 +9991,7 @@ Owner: %4 · due %5</source>
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
     </context>
     <context>
@@ -9872,7 +10049,7 @@ Owner: %4 · due %5</source>
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>P50</source>
@@ -10998,7 +11175,7 @@ SHA-256 at import: %3</source>
         <message>
             <source>%1 (%2)</source>
             <extracomment>A candidate and its status on the evaluation date, e.g. "NVIDIA Run:ai (Eligible)".</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Folder for the questionnaires</source>
@@ -12343,7 +12520,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>… continued in note %1 at the end of the report</source>
@@ -13480,6 +13657,208 @@ Audit chain head: %2
         <message>
             <source>The member chosen on this machine (Edit &gt; Who acts) signs.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SinceDialog</name>
+        <message>
+            <source>Candidates</source>
+            <translation>Candidates</translation>
+        </message>
+        <message>
+            <source>Criteria</source>
+            <translation>Criteria</translation>
+        </message>
+        <message>
+            <source>Verdicts and waivers</source>
+            <translation>Verdicts and waivers</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>PoC runs</source>
+            <translation>PoC runs</translation>
+        </message>
+        <message>
+            <source>TCO lines</source>
+            <translation>TCO lines</translation>
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation>Decision record</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>What changed since the last meeting</source>
+            <translation>What changed since the last meeting</translation>
+        </message>
+        <message>
+            <source>From:</source>
+            <translation>From:</translation>
+        </message>
+        <message>
+            <source>The snapshot to compare with: each one with its name, when and by whom it was taken</source>
+            <translation>The snapshot to compare with: each one with its name, when and by whom it was taken</translation>
+        </message>
+        <message>
+            <source>The last snapshot taken on or before this date (UTC)</source>
+            <translation>The last snapshot taken on or before this date (UTC)</translation>
+        </message>
+        <message>
+            <source>To:</source>
+            <translation>To:</translation>
+        </message>
+        <message>
+            <source>Take a snapshot…</source>
+            <translation>Take a snapshot…</translation>
+        </message>
+        <message>
+            <source>The chair records the evaluation as it is now, so that the next meeting can see what changed since</source>
+            <translation>The chair records the evaluation as it is now, so that the next meeting can see what changed since</translation>
+        </message>
+        <message>
+            <source>Comparing the snapshot with the evaluation…</source>
+            <translation>Comparing the snapshot with the evaluation…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>“%1”, %2, taken by %3</source>
+            <translation>“%1”, %2, taken by %3</translation>
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation>(simulated)</translation>
+        </message>
+        <message>
+            <source>The last snapshot on or before a date…</source>
+            <translation>The last snapshot on or before a date…</translation>
+        </message>
+        <message>
+            <source>The evaluation as it is</source>
+            <translation>The evaluation as it is</translation>
+        </message>
+        <message>
+            <source>Comparison cancelled. Choose a snapshot to compare again.</source>
+            <translation>Comparison cancelled. Choose a snapshot to compare again.</translation>
+        </message>
+        <message>
+            <source>No snapshot yet</source>
+            <translation>No snapshot yet</translation>
+        </message>
+        <message>
+            <source>A snapshot records the evaluation's decision-relevant state, so that the next meeting can see here what changed since. The chair takes one with “Take a snapshot…” (here or in the Committee menu), or when a meeting ends in the Minutes panel.</source>
+            <translation>A snapshot records the evaluation's decision-relevant state, so that the next meeting can see here what changed since. The chair takes one with “Take a snapshot…” (here or in the Committee menu), or when a meeting ends in the Minutes panel.</translation>
+        </message>
+        <message>
+            <source>On the command line: gatebench snapshot FILE --name NAME</source>
+            <translation>On the command line: gatebench snapshot FILE --name NAME</translation>
+        </message>
+        <message>
+            <source>Choose a snapshot to compare with.</source>
+            <translation>Choose a snapshot to compare with.</translation>
+        </message>
+        <message>
+            <source>the evaluation as it is</source>
+            <translation>the evaluation as it is</translation>
+        </message>
+        <message>
+            <source>From %1 to %2; both decided on %3. Times in %4.</source>
+            <translation>From %1 to %2; both decided on %3. Times in %4.</translation>
+        </message>
+        <message>
+            <source>What it did to the decision</source>
+            <translation>What it did to the decision</translation>
+        </message>
+        <message>
+            <source>No candidate's status changed.</source>
+            <translation>No candidate's status changed.</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>Candidate</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>Before</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>After</translation>
+        </message>
+        <message>
+            <source>Recommendation before</source>
+            <translation>Recommendation before</translation>
+        </message>
+        <message>
+            <source>Recommendation after</source>
+            <translation>Recommendation after</translation>
+        </message>
+        <message>
+            <source>The recommendation and the alternative are unchanged.</source>
+            <translation>The recommendation and the alternative are unchanged.</translation>
+        </message>
+        <message>
+            <source>Waivers that lapsed in between</source>
+            <translation>Waivers that lapsed in between</translation>
+        </message>
+        <message>
+            <source>Valid when the snapshot was taken, expired by %1: each gate counts as Unknown again.</source>
+            <translation>Valid when the snapshot was taken, expired by %1: each gate counts as Unknown again.</translation>
+        </message>
+        <message>
+            <source>Candidate and gate</source>
+            <translation>Candidate and gate</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>Owner</translation>
+        </message>
+        <message>
+            <source>Expired after</source>
+            <translation>Expired after</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed field(s)</source>
+            <translation>
+                <numerusform>%n changed field</numerusform>
+                <numerusform>%n changed fields</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing changed: no record the decision rests on differs between the two.</source>
+            <translation>Nothing changed: no record the decision rests on differs between the two.</translation>
+        </message>
+        <message>
+            <source>Record</source>
+            <translation>Record</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Field</translation>
+        </message>
+        <message>
+            <source>Old value</source>
+            <translation>Old value</translation>
+        </message>
+        <message>
+            <source>New value</source>
+            <translation>New value</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Who</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>When</translation>
         </message>
     </context>
     <context>
@@ -16228,7 +16607,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Year %1: %2 = %3</source>
@@ -17247,7 +17626,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>%1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>%1 (%2, owned by %3)</source>

@@ -1059,6 +1059,10 @@
             <source>Snapshot</source>
             <translation>快照</translation>
         </message>
+        <message>
+            <source>Fingerprint</source>
+            <translation>指纹</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -3177,6 +3181,7 @@ Window options:
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --minutes      open the Minutes panel beside the page
+  --since        open "What changed since the last meeting" (with --screenshot: render it)
   --verbose      also log to the terminal
   --lang LANG    the window's language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
@@ -3320,6 +3325,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                  requirements/assessments、poc/runs、poc/coverage、poc/path、tco/sheet、
                  tco/charts、tco/exit
   --minutes      在页面旁打开会议纪要面板
+  --since        打开“自上次会议以来的变化”（与 --screenshot 一起使用时：渲染该视图）
   --verbose      同时将日志输出到终端
   --lang LANG    本次会话的窗口语言：zh_CN 或 en
   --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
@@ -7426,6 +7432,26 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Another screen than this window's</source>
             <translation>本窗口以外的屏幕</translation>
         </message>
+        <message>
+            <source>Take a snapshot</source>
+            <translation>拍摄快照</translation>
+        </message>
+        <message>
+            <source>The snapshot keeps the evaluation's decision-relevant state as it is now, so that the next meeting can see what changed since. Its name:</source>
+            <translation>快照保存评估中与决策相关的当前状态，以便下次会议查看此后的变化。快照名称：</translation>
+        </message>
+        <message>
+            <source>Take a &amp;snapshot…</source>
+            <translation>拍摄快照(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>The chair records the evaluation as it is now, so that the next meeting can see what changed since</source>
+            <translation>由主席记录评估的当前状态，以便下次会议查看此后的变化</translation>
+        </message>
+        <message>
+            <source>What changed since the last &amp;meeting…</source>
+            <translation>自上次会议以来的变化(&amp;M)…</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -8919,6 +8945,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <translation>
                 <numerusform>截至 %1，会议纪要中有 %n 项未完成的待办事项已逾期：</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>What changed since the last meeting</source>
+            <translation>自上次会议以来的变化</translation>
+        </message>
+        <message>
+            <source>Last snapshot: “%1”, %2, taken by %3</source>
+            <translation>最近的快照：“%1”，%2，拍摄人：%3</translation>
         </message>
     </context>
     <context>
@@ -13588,6 +13622,207 @@ Audit chain head: %2
         <message>
             <source>The member chosen on this machine (Edit &gt; Who acts) signs.</source>
             <translation>由本机选定的成员（编辑 &gt; 当前操作人）签署。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SinceDialog</name>
+        <message>
+            <source>Candidates</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Criteria</source>
+            <translation>评估项</translation>
+        </message>
+        <message>
+            <source>Verdicts and waivers</source>
+            <translation>门槛结论与豁免</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>PoC runs</source>
+            <translation>PoC 运行</translation>
+        </message>
+        <message>
+            <source>TCO lines</source>
+            <translation>TCO 成本项</translation>
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation>决策记录</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>设置</translation>
+        </message>
+        <message>
+            <source>What changed since the last meeting</source>
+            <translation>自上次会议以来的变化</translation>
+        </message>
+        <message>
+            <source>From:</source>
+            <translation>从：</translation>
+        </message>
+        <message>
+            <source>The snapshot to compare with: each one with its name, when and by whom it was taken</source>
+            <translation>用于比较的快照：每个快照都列出名称、拍摄时间和拍摄人</translation>
+        </message>
+        <message>
+            <source>The last snapshot taken on or before this date (UTC)</source>
+            <translation>此日期当天或之前（按 UTC）拍摄的最后一个快照</translation>
+        </message>
+        <message>
+            <source>To:</source>
+            <translation>到：</translation>
+        </message>
+        <message>
+            <source>Take a snapshot…</source>
+            <translation>拍摄快照…</translation>
+        </message>
+        <message>
+            <source>The chair records the evaluation as it is now, so that the next meeting can see what changed since</source>
+            <translation>由主席记录评估的当前状态，以便下次会议查看此后的变化</translation>
+        </message>
+        <message>
+            <source>Comparing the snapshot with the evaluation…</source>
+            <translation>正在将快照与评估进行比较…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>“%1”, %2, taken by %3</source>
+            <translation>“%1”，%2，拍摄人：%3</translation>
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation>（模拟）</translation>
+        </message>
+        <message>
+            <source>The last snapshot on or before a date…</source>
+            <translation>某日期当天或之前的最后一个快照…</translation>
+        </message>
+        <message>
+            <source>The evaluation as it is</source>
+            <translation>评估的当前状态</translation>
+        </message>
+        <message>
+            <source>Comparison cancelled. Choose a snapshot to compare again.</source>
+            <translation>已取消比较。请选择一个快照重新比较。</translation>
+        </message>
+        <message>
+            <source>No snapshot yet</source>
+            <translation>尚无快照</translation>
+        </message>
+        <message>
+            <source>A snapshot records the evaluation's decision-relevant state, so that the next meeting can see here what changed since. The chair takes one with “Take a snapshot…” (here or in the Committee menu), or when a meeting ends in the Minutes panel.</source>
+            <translation>快照记录评估中与决策相关的状态，下次会议即可在此查看此后的变化。主席可通过“拍摄快照…”（此处或“评审委员会”菜单中）拍摄，也可在会议纪要面板中结束会议时拍摄。</translation>
+        </message>
+        <message>
+            <source>On the command line: gatebench snapshot FILE --name NAME</source>
+            <translation>命令行：gatebench snapshot FILE --name NAME</translation>
+        </message>
+        <message>
+            <source>Choose a snapshot to compare with.</source>
+            <translation>请选择一个用于比较的快照。</translation>
+        </message>
+        <message>
+            <source>the evaluation as it is</source>
+            <translation>评估的当前状态</translation>
+        </message>
+        <message>
+            <source>From %1 to %2; both decided on %3. Times in %4.</source>
+            <translation>从 %1 到 %2；两侧均按 %3 判定。时间为 %4 时间。</translation>
+        </message>
+        <message>
+            <source>What it did to the decision</source>
+            <translation>对决策的影响</translation>
+        </message>
+        <message>
+            <source>No candidate's status changed.</source>
+            <translation>没有候选方案的状态发生变化。</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>之前</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>之后</translation>
+        </message>
+        <message>
+            <source>Recommendation before</source>
+            <translation>之前的推荐</translation>
+        </message>
+        <message>
+            <source>Recommendation after</source>
+            <translation>之后的推荐</translation>
+        </message>
+        <message>
+            <source>The recommendation and the alternative are unchanged.</source>
+            <translation>推荐方案和备选方案均未变化。</translation>
+        </message>
+        <message>
+            <source>Waivers that lapsed in between</source>
+            <translation>期间到期的豁免</translation>
+        </message>
+        <message>
+            <source>Valid when the snapshot was taken, expired by %1: each gate counts as Unknown again.</source>
+            <translation>拍摄快照时有效、到 %1 已到期：这些门槛项重新按“未知”计。</translation>
+        </message>
+        <message>
+            <source>Candidate and gate</source>
+            <translation>候选方案与门槛项</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>负责人</translation>
+        </message>
+        <message>
+            <source>Expired after</source>
+            <translation>有效期至</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed field(s)</source>
+            <translation>
+                <numerusform>%n 个字段有变化</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing changed: no record the decision rests on differs between the two.</source>
+            <translation>没有变化：决策所依据的记录在两者之间没有差异。</translation>
+        </message>
+        <message>
+            <source>Record</source>
+            <translation>记录</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Old value</source>
+            <translation>旧值</translation>
+        </message>
+        <message>
+            <source>New value</source>
+            <translation>新值</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>修改人</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>时间</translation>
         </message>
     </context>
     <context>
