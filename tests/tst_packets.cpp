@@ -4,13 +4,18 @@
 // program). The seal is recomputed here from the README's canonical form, independently of GateBench's
 // code; the kit's bytes are searched for another member's unique marker.
 #include "TestSupport.h"
+#include "XlsxTestSupport.h"
 #include "commands/Assessments.h"
+#include "commands/Tco.h"
+#include "core/Decimal.h"
+#include "domain/Domain.h"
 #include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,6 +82,26 @@ QString scoreOf(const QString& file, const QString& member, const QString& candi
     return values.value(0);
 }
 
+/// Every entry of the ZIP archive at `path`, decompressed, with its name.
+QHash<QString, QByteArray> unzipped(const QString& path)
+{
+    QString error;
+    QHash<QString, QByteArray> entries = testing::unzipAll(testing::readFile(path), error);
+    if (!error.isEmpty())
+        qWarning("%s", qPrintable(error));
+    return entries;
+}
+
+QByteArray pdfText(const QByteArray& pdf, const QString& scratch)
+{
+    testing::writeFile(scratch, pdf);
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), scratch, QStringLiteral("-")});
+    process.waitForFinished(60000);
+    return process.readAllStandardOutput();
+}
+
 int auditCount(const QString& file)
 {
     return selectColumn(file, QStringLiteral("SELECT count(*) FROM audit_log")).value(0).toInt();
@@ -96,6 +121,7 @@ private slots:
     void onlyTheChair();
     void hostilePackets();
     void memberBundleWhileSealed();
+    void hiddenPricesLeaveKitsAndBundles();
 
 private:
     /// A template evaluation with a chair, Alice and Bob, round 1 open over two candidates and two bonus
@@ -475,6 +501,85 @@ void TestPackets::memberBundleWhileSealed()
         QVERIFY(!testing::readFile(madeOpened).contains(kBobMarker.toUtf8()));
         QCOMPARE(selectColumn(madeOpened, QStringLiteral("SELECT reviewer_id FROM bonus_scores")),
                  maker.isEmpty() ? QStringList() : QStringList{QStringLiteral("chair")});
+    }
+}
+
+void TestPackets::hiddenPricesLeaveKitsAndBundles()
+{
+    // A cost line with a unique text and a unique price, entered through GateBench (so that the audit
+    // log holds them too); the round hides prices or does not.
+    const QByteArray marker = "PRICE-MARKER-c41d07";
+    const QByteArray price = "7318293.17";
+    const auto carries = [&](const QByteArray& bytes) { return bytes.contains(marker) || bytes.contains(price); };
+    for (const bool hide : {false, true}) {
+        const QString tag = hide ? QStringLiteral("hidden") : QStringLiteral("shown");
+        const QString file = committeeFile();
+        QVERIFY(!file.isEmpty());
+        {
+            auto workspace = Workspace::open(file);
+            QVERIFY2(workspace, workspace ? "" : qPrintable(workspace.error().message));
+            (*workspace)->setActor(QStringLiteral("Chair"));
+            TcoLine line;
+            line.candidateId = QStringLiteral("runai");
+            line.category = QStringLiteral("compute");
+            line.description.en = QString::fromLatin1(marker);
+            line.unitPrice = *Decimal::parse(QString::fromLatin1(price));
+            auto added = tcoedits::addLine(**workspace, line);
+            QVERIFY2(added, added ? "" : qPrintable(added.error().message));
+        }
+        QCOMPARE(execSql(file, {hide ? "UPDATE scoring_rounds SET hide_prices = 1" : "SELECT 1"}), QString());
+        QVERIFY(carries(testing::readFile(file)));
+
+        // Alice's kit: the line is in its bytes only when the round shows prices.
+        const QString kit = m_dir.filePath(tag + QStringLiteral("-alice-kit.gatebench"));
+        auto made = chairCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                              QStringLiteral("alice"), QStringLiteral("-o"), kit});
+        QVERIFY2(made.code == 0, made.err.constData());
+        QCOMPARE(carries(testing::readFile(kit)), !hide);
+        QCOMPARE(selectColumn(kit, QStringLiteral("SELECT count(*) FROM tco_lines")).value(0) == QLatin1String("0"),
+                 hide);
+
+        // Alice's exit bundle (her kit): no entry carries the line, decompressed; its reports say why.
+        const QString bundle = m_dir.filePath(tag + QStringLiteral("-alice-bundle.zip"));
+        auto exported = runCli({QStringLiteral("export"), file, QStringLiteral("-o"), bundle,
+                                QStringLiteral("--as-member"), QStringLiteral("alice")});
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        const QHash<QString, QByteArray> entries = unzipped(bundle);
+        QVERIFY(entries.contains(QStringLiteral("workspace.gatebench")));
+        bool anywhere = false;
+        for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
+            if (carries(it.value())) {
+                anywhere = true;
+                QVERIFY2(!hide, qPrintable(it.key()));
+            }
+        }
+        QCOMPARE(anywhere, !hide);
+        const QByteArray report = pdfText(entries.value(QStringLiteral("report-en.pdf")),
+                                          m_dir.filePath(tag + QStringLiteral("-report.pdf")));
+        QVERIFY(!report.isEmpty());
+        QCOMPARE(report.contains("Prices and TCO figures are hidden"), hide);
+
+        // The chair reads prices: the chair's own bundle keeps the line.
+        const QString chairBundle = m_dir.filePath(tag + QStringLiteral("-chair-bundle.zip"));
+        QCOMPARE(chairCli({QStringLiteral("export"), file, QStringLiteral("-o"), chairBundle}).code, 0);
+        QVERIFY(carries(unzipped(chairBundle).value(QStringLiteral("workspace.gatebench"))));
+
+        // Alice still scores in her kit, and its packet imports.
+        score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
+              QStringLiteral("bonus-experience"), 3, QStringLiteral("priced blind"));
+        auto sealed = runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit});
+        QCOMPARE(sealed.code, 0);
+        const QString packet = m_dir.filePath(tag + QStringLiteral("-alice-packet.zip"));
+        QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code,
+                 0);
+        QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                           QStringLiteral("alice"), QString::fromUtf8(sealed.out).trimmed()})
+                     .code,
+                 0);
+        auto imported = chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
+                 QStringLiteral("3.0|priced blind|1"));
     }
 }
 

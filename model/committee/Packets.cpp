@@ -6,8 +6,12 @@
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/PacketRepository.h"
+#include "repositories/RoundRepository.h"
+#include "repositories/SealedVisibility.h"
 #include "storage/Storage.h"
 #include "workspace/ModelAccess.h"
+#include "workspace/Viewer.h"
+#include "workspace/ViewerVisibility.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -94,6 +98,13 @@ Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member
     auto head = AuditRepository(source).storedHead();
     if (!head)
         return head.error();
+    // What the member may not read besides the other members' scores (the hidden prices), by the rule
+    // the read layer applies to what they read.
+    auto sealedRounds = RoundRepository(source).sealed();
+    if (!sealedRounds)
+        return sealedRounds.error();
+    const Visibility hidden = visibilityOf(
+        *sealedRounds, Viewer::of(permissionFromKey(member.permission).value_or(Permission::Member), member.id));
     if (QFileInfo::exists(path))
         return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
 
@@ -115,7 +126,7 @@ Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member
     if (auto r = source.copyTo(copy); !r)
         return r.error();
     const QString workspaceId = QUuid::createUuid().toString(QUuid::Id128);
-    if (auto r = PacketRepository::makeKitFile(copy, kit, workspaceId); !r)
+    if (auto r = PacketRepository::makeKitFile(copy, kit, workspaceId, hidden); !r)
         return r.error();
     if (!QFile::rename(copy, target.absoluteFilePath()))
         return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(path)};
@@ -180,6 +191,29 @@ Result<void> makeBundleKit(const Storage& source, const QString& memberId, const
     if (!made)
         return made.error();
     return {};
+}
+
+Result<bool> copyHidesPrices(const Storage& copy)
+{
+    const Storage& whole = copy.unfiltered();
+    auto sealedRounds = RoundRepository(whole).sealed();
+    if (!sealedRounds)
+        return sealedRounds.error();
+    if (sealedRounds->isEmpty())
+        return false;
+    const PacketRepository repository(whole);
+    auto kit = repository.kit();
+    if (!kit)
+        return kit.error();
+    Viewer viewer = Viewer::everyone();
+    if (*kit) {
+        auto member = repository.member((*kit)->memberId);
+        if (!member)
+            return member.error();
+        if (*member)
+            viewer = Viewer::of(permissionFromKey((*member)->permission).value_or(Permission::Member), (*member)->id);
+    }
+    return visibilityOf(*sealedRounds, viewer).hidePrices;
 }
 
 Result<Packet> packetOf(const Storage& kitFile, const QDateTime& now)

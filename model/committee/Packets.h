@@ -46,6 +46,11 @@ Result<bool> copyIsKit(const Storage& source);
 /// not a member of the committee is refused (NotPermitted).
 Result<void> makeBundleKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now);
 
+/// Whether the copy of an evaluation made while a round is sealed (a kit, an exit bundle's database)
+/// was made without its prices: what its reader (the kit's member; everyone in a copy that is no kit)
+/// may not read. A report made from it says the prices are hidden instead of showing no cost line.
+Result<bool> copyHidesPrices(const Storage& copy);
+
 /// The member's kit as a packet (what `packet export` writes); BadInput when `kit` is not a kit.
 Result<Packet> packetOf(const Storage& kit, const QDateTime& now);
 /// The seal line of the kit's scores as they are now.

@@ -1,5 +1,6 @@
 #include "repositories/PacketRepository.h"
 #include "repositories/RowValues.h"
+#include "repositories/SealedVisibility.h"
 
 #include "storage/Storage.h"
 
@@ -302,7 +303,13 @@ Result<ChangeSet> PacketRepository::scoreChange(const QString& memberId, const p
                        {{score, wanted->score}, {note, nonNullText(wanted->note)}, {updated, at}, {kRound, roundId}})};
 }
 
-Result<void> PacketRepository::makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId)
+namespace {
+
+/// Rewrites the fresh copy at `path` (a VACUUM INTO copy that no connection holds open) by `work` in
+/// one transaction, with the audit log's triggers dropped meanwhile and put back exactly as they were
+/// (the schema check on every open compares their SQL); then vacuums it with SQLite's secure delete,
+/// so that no page of it keeps a removed byte.
+Result<void> rewriteCopy(const QString& path, const std::function<Result<void>(const sealed::Run&)>& work)
 {
     const QString connection = QStringLiteral("gatebench-kit-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     Result<void> result;
@@ -317,7 +324,7 @@ Result<void> PacketRepository::makeKitFile(const QString& path, const packets::K
             return Error{Error::Kind::Database,
                          Text::tr("Making the kit %1 failed (%2): %3").arg(path, what, query.lastError().text())};
         };
-        const auto run = [&](const QString& sql, const QVariantList& binds = {}) -> Result<void> {
+        const sealed::Run run = [&](const QString& sql, const QVariantList& binds) -> Result<void> {
             if (!query.prepare(sql))
                 return failed(sql);
             for (const QVariant& value : binds)
@@ -328,13 +335,12 @@ Result<void> PacketRepository::makeKitFile(const QString& path, const packets::K
             return {};
         };
         // Freed pages are overwritten with zeros: a removed score must not stay in the file's bytes.
-        if (auto r = run(QStringLiteral("PRAGMA secure_delete = ON")); !r)
+        if (auto r = run(QStringLiteral("PRAGMA secure_delete = ON"), {}); !r)
             return r;
-        if (auto r = run(QStringLiteral("BEGIN IMMEDIATE")); !r)
+        if (auto r = run(QStringLiteral("BEGIN IMMEDIATE"), {}); !r)
             return r;
         result = [&]() -> Result<void> {
-            // The audit log is append-only by its triggers; they are put back exactly as they were
-            // (the schema check on every open compares their SQL).
+            // The audit log is append-only by its triggers: dropped while the copy is rewritten.
             if (!query.exec(QStringLiteral(
                     "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'audit_log'")))
                 return failed(QStringLiteral("triggers"));
@@ -347,34 +353,14 @@ Result<void> PacketRepository::makeKitFile(const QString& path, const packets::K
                 // The name comes from the file's own schema, quoted as an identifier.
                 QString quoted = name;
                 quoted.replace(u'"', QStringLiteral("\"\""));
-                if (auto r = run(QStringLiteral("DROP TRIGGER \"%1\"").arg(quoted)); !r)
+                if (auto r = run(QStringLiteral("DROP TRIGGER \"%1\"").arg(quoted), {}); !r)
                     return r;
             }
-            for (const QString& sql :
-                 {QStringLiteral("DELETE FROM audit_log"), QStringLiteral("DELETE FROM packet_seals"),
-                  QStringLiteral("DELETE FROM packet_kit"),
-                  // A snapshot keeps every member's scores (committee/Snapshots.h): none goes into a kit.
-                  QStringLiteral("DELETE FROM snapshots")})
-                if (auto r = run(sql); !r)
-                    return r;
-            if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE reviewer_id IS NOT ?"),
-                             {kit.memberId.isEmpty() ? QString() : kit.memberId});
-                !r)
-                return r;
-            if (auto r = run(QStringLiteral("UPDATE workspace_settings SET value = ? WHERE key = 'workspace_id'"),
-                             {workspaceId});
-                !r)
-                return r;
-            if (auto r =
-                    run(QStringLiteral("INSERT INTO packet_kit (id, member_id, round_id, secret, source_workspace, "
-                                       "source_head, made_at, start_scores) VALUES (1, ?, ?, ?, ?, ?, ?, ?)"),
-                        {kit.memberId, kit.roundId, kit.secret, kit.sourceWorkspace, kit.sourceHead, kit.madeAt,
-                         QString::fromUtf8(QJsonDocument(scoresJson(kit.start)).toJson(QJsonDocument::Compact))});
-                !r)
+            if (auto r = work(run); !r)
                 return r;
             for (const auto& [name, sql] : std::as_const(triggers)) {
                 Q_UNUSED(name);
-                if (auto r = run(sql); !r)
+                if (auto r = run(sql, {}); !r)
                     return r;
             }
             return {};
@@ -383,14 +369,45 @@ Result<void> PacketRepository::makeKitFile(const QString& path, const packets::K
             (void)query.exec(QStringLiteral("ROLLBACK"));
             return result;
         }
-        if (auto r = run(QStringLiteral("COMMIT")); !r)
+        if (auto r = run(QStringLiteral("COMMIT"), {}); !r)
             return r;
         // A whole new file of the remaining rows: nothing removed survives in a free page.
-        if (auto r = run(QStringLiteral("VACUUM")); !r)
+        if (auto r = run(QStringLiteral("VACUUM"), {}); !r)
             return r;
     }
     QSqlDatabase::removeDatabase(connection);
     return result;
+}
+
+} // namespace
+
+Result<void> PacketRepository::makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId,
+                                           const Visibility& hidden)
+{
+    return rewriteCopy(path, [&](const sealed::Run& run) -> Result<void> {
+        for (const QString& sql :
+             {QStringLiteral("DELETE FROM audit_log"), QStringLiteral("DELETE FROM packet_seals"),
+              QStringLiteral("DELETE FROM packet_kit"),
+              // A snapshot keeps every member's scores (committee/Snapshots.h): none goes into a kit.
+              QStringLiteral("DELETE FROM snapshots")})
+            if (auto r = run(sql, {}); !r)
+                return r;
+        if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE reviewer_id IS NOT ?"),
+                         {kit.memberId.isEmpty() ? QString() : kit.memberId});
+            !r)
+            return r;
+        // What the member may not read besides (hidden prices).
+        if (auto r = sealed::removeHidden(hidden, run); !r)
+            return r;
+        if (auto r = run(QStringLiteral("UPDATE workspace_settings SET value = ? WHERE key = 'workspace_id'"),
+                         {workspaceId});
+            !r)
+            return r;
+        return run(QStringLiteral("INSERT INTO packet_kit (id, member_id, round_id, secret, source_workspace, "
+                                  "source_head, made_at, start_scores) VALUES (1, ?, ?, ?, ?, ?, ?, ?)"),
+                   {kit.memberId, kit.roundId, kit.secret, kit.sourceWorkspace, kit.sourceHead, kit.madeAt,
+                    QString::fromUtf8(QJsonDocument(scoresJson(kit.start)).toJson(QJsonDocument::Compact))});
+    });
 }
 
 bool PacketRepository::touchedBy(const ChangeEvent& event)

@@ -11,6 +11,7 @@
 namespace gatebench {
 
 class Storage;
+struct Visibility;
 
 /// The tables of offline members (issue 29, "Offline members"): the kit's own row (`packet_kit`), the
 /// seals the chair recorded (`packet_seals`), and what a kit and a packet read of the committee's other
@@ -82,13 +83,14 @@ public:
                                   const QString& at) const;
 
     /// Makes the fresh copy at `path` (a VACUUM INTO copy that no connection holds open) the kit of
-    /// `kit.memberId`: every other member's score and note removed, the audit log emptied (its entries
-    /// carry scores and notes in their values and details), the evaluation's recorded seals removed,
-    /// a new workspace identity (`workspaceId`), the kit's row; then the file is vacuumed with SQLite's
-    /// secure delete, so that no page of it keeps a removed byte. The audit log's triggers are put back
-    /// exactly as they were.
-    static Result<void> makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId);
-
+    /// `kit.memberId`: every other member's score and note removed, whatever else the member may not
+    /// read removed (`hidden`: the hidden prices, repositories/SealedVisibility.h), the audit log emptied
+    /// (its entries carry scores, notes and prices in their values and details), the evaluation's
+    /// recorded seals and snapshots removed, a new workspace identity (`workspaceId`), the kit's row;
+    /// then the file is vacuumed with SQLite's secure delete, so that no page of it keeps a removed
+    /// byte. The audit log's triggers are put back exactly as they were.
+    static Result<void> makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId,
+                                    const Visibility& hidden);
     /// Whether a step changed what the packets read (seals, scores, rounds).
     static bool touchedBy(const ChangeEvent& event);
 
