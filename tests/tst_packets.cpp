@@ -122,6 +122,7 @@ private slots:
     void hostilePackets();
     void memberBundleWhileSealed();
     void hiddenPricesLeaveKitsAndBundles();
+    void nobodysBundleIsNoKit();
 
 private:
     /// A template evaluation with a chair, Alice and Bob, round 1 open over two candidates and two bonus
@@ -581,6 +582,78 @@ void TestPackets::hiddenPricesLeaveKitsAndBundles()
         QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
                  QStringLiteral("3.0|priced blind|1"));
     }
+}
+
+void TestPackets::nobodysBundleIsNoKit()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    QCOMPARE(execSql(file, {"INSERT INTO reviewers (id, name, permission, function) VALUES ('olga', 'Olga', "
+                            "'observer', 'business')"}),
+             QString());
+    // Bob's marker is in the evaluation: in his note, and in the audit entry of it.
+    QVERIFY(testing::readFile(file).contains(kBobMarker.toUtf8()));
+
+    // Made with no member chosen, and by an observer, while round 1 is sealed: a sealed copy of the
+    // evaluation. It opens (its manifest, checks and chain hold), it is no kit, and it holds no score of
+    // the sealed round, Bob's marker nowhere in any entry; the audit log, whose entries tell the sealed
+    // scores and notes, is not in it.
+    for (const QString& maker : {QString(), QStringLiteral("olga")}) {
+        const QString tag = maker.isEmpty() ? QStringLiteral("nobody-copy") : QStringLiteral("observer-copy");
+        const QString bundle = m_dir.filePath(tag + QStringLiteral(".zip"));
+        QStringList arguments{QStringLiteral("export"), file, QStringLiteral("-o"), bundle};
+        if (!maker.isEmpty())
+            arguments << QStringLiteral("--as-member") << maker;
+        auto exported = runCli(arguments);
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        const QHash<QString, QByteArray> entries = unzipped(bundle);
+        QVERIFY(entries.contains(QStringLiteral("workspace.gatebench")));
+        for (auto it = entries.cbegin(); it != entries.cend(); ++it)
+            QVERIFY2(!it.value().contains(kBobMarker.toUtf8()), qPrintable(it.key()));
+        const QString opened = m_dir.filePath(tag + QStringLiteral(".gatebench"));
+        auto imported = runCli({QStringLiteral("import-bundle"), bundle, QStringLiteral("-o"), opened});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        QCOMPARE(runCli({QStringLiteral("verify"), opened}).code, 0);
+        QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM packet_kit")),
+                 QStringList{QStringLiteral("0")});
+        QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM bonus_scores b JOIN round_cells c ON "
+                                                     "c.candidate_id = b.candidate_id AND c.criterion_id = "
+                                                     "b.criterion_id WHERE c.round_id = 1")),
+                 QStringList{QStringLiteral("0")});
+        QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM audit_log")),
+                 QStringList{QStringLiteral("0")});
+        // It is the evaluation's copy, not a member's kit: same identity, and `packet seal` refuses it.
+        QCOMPARE(selectColumn(opened, QStringLiteral("SELECT value FROM workspace_settings WHERE key = "
+                                                     "'workspace_id'")),
+                 selectColumn(file, QStringLiteral("SELECT value FROM workspace_settings WHERE key = "
+                                                   "'workspace_id'")));
+        auto seal = runCli({QStringLiteral("packet"), QStringLiteral("seal"), opened});
+        QCOMPARE(seal.code, 2);
+        QVERIFY2(seal.err.contains("is not a member's kit"), seal.err.constData());
+    }
+
+    // While no audit entry tells a sealed score (the round opened, nothing scored in it yet), the copy
+    // keeps the log whole: its chain still ends at the evaluation's head.
+    const QString quiet = committeeFile();
+    QVERIFY(!quiet.isEmpty());
+    QCOMPARE(execSql(quiet, {"UPDATE scoring_rounds SET state = 'revealed'",
+                             "INSERT INTO scoring_rounds (id, state, opened_by, opened_at) VALUES (2, 'open', "
+                             "'Chair', '2026-11-30T10:00:00Z')",
+                             "INSERT INTO round_cells (round_id, candidate_id, criterion_id) VALUES (2, 'runai', "
+                             "'bonus-ecosystem')"}),
+             QString());
+    const QString bundle = m_dir.filePath(QStringLiteral("quiet-copy.zip"));
+    QCOMPARE(runCli({QStringLiteral("export"), quiet, QStringLiteral("-o"), bundle}).code, 0);
+    const QString opened = m_dir.filePath(QStringLiteral("quiet-copy.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("import-bundle"), bundle, QStringLiteral("-o"), opened}).code, 0);
+    QCOMPARE(auditCount(opened), auditCount(quiet));
+    QVERIFY(auditCount(opened) > 0);
+    const QString head = QString::fromUtf8(runCli({QStringLiteral("info"), quiet, QStringLiteral("--json")}).out);
+    const QRegularExpression headPattern(QStringLiteral("\"chain_head\": \"([0-9]+:[0-9a-f]{64})\""));
+    const QString expected = headPattern.match(head).captured(1);
+    QVERIFY2(!expected.isEmpty(), qPrintable(head));
+    QCOMPARE(runCli({QStringLiteral("verify"), opened, QStringLiteral("--expect"), expected}).code, 0);
+    QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM packet_kit")), QStringList{QStringLiteral("0")});
 }
 
 QTEST_GUILESS_MAIN(TestPackets)

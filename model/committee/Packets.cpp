@@ -165,28 +165,61 @@ Result<bool> copyIsKit(const Storage& source)
     return round->has_value();
 }
 
+namespace {
+
+/// The sealed copy of the evaluation at `path` (which must not exist): what everyone may read of it
+/// while its rounds are sealed (PacketRepository::makeSealedCopyFile), made next to its place and
+/// renamed into it.
+Result<void> writeSealedCopy(const Storage& filtered, const QString& path)
+{
+    // The whole file, from which everything a reader without a member may not read is removed.
+    const Storage& source = filtered.unfiltered();
+    auto sealedRounds = RoundRepository(source).sealed();
+    if (!sealedRounds)
+        return sealedRounds.error();
+    const Visibility hidden = visibilityOf(*sealedRounds, Viewer::everyone());
+    if (QFileInfo::exists(path))
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
+    const QFileInfo target(path);
+    QTemporaryDir scratch(target.absoluteDir().filePath(QStringLiteral(".gatebench-kit-XXXXXX")));
+    if (!scratch.isValid())
+        return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
+    const QString copy = scratch.filePath(QStringLiteral("copy.gatebench"));
+    if (auto r = source.copyTo(copy); !r)
+        return r.error();
+    if (auto r = PacketRepository::makeSealedCopyFile(copy, hidden); !r)
+        return r.error();
+    if (!QFile::rename(copy, target.absoluteFilePath()))
+        return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(path)};
+    return {};
+}
+
+} // namespace
+
 Result<void> makeBundleKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now)
 {
     const PacketRepository repository(source);
-    // No member chosen reads as an observer does: no score at all.
-    std::optional<PacketRepository::Member> member =
-        PacketRepository::Member{QStringLiteral(""), QString(), QStringLiteral("observer")};
+    std::optional<PacketRepository::Member> member;
     if (!memberId.isEmpty()) {
         auto found = repository.member(memberId);
         if (!found)
             return found.error();
+        if (!*found)
+            return Error{Error::Kind::NotPermitted,
+                         Text::tr("not permitted: %1 is not a member of this evaluation's committee, and a scoring "
+                                  "round is sealed")
+                             .arg(memberId)};
         member = *found;
     }
-    if (!member)
-        return Error{Error::Kind::NotPermitted,
-                     Text::tr("not permitted: %1 is not a member of this evaluation's committee, and a scoring round "
-                              "is sealed")
-                         .arg(memberId)};
     auto round = repository.sealedRound();
     if (!round)
         return round.error();
     if (!*round)
         return Error{Error::Kind::BadInput, Text::tr("No scoring round is sealed.")};
+    // Nobody in particular, and an observer, score nothing: theirs is no kit but the sealed copy, what
+    // everyone may read.
+    if (!member || member->permission == QLatin1String("observer"))
+        return writeSealedCopy(source, path);
     auto made = writeKit(source, *member, (*round)->id, path, now);
     if (!made)
         return made.error();

@@ -309,7 +309,8 @@ namespace {
 /// one transaction, with the audit log's triggers dropped meanwhile and put back exactly as they were
 /// (the schema check on every open compares their SQL); then vacuums it with SQLite's secure delete,
 /// so that no page of it keeps a removed byte.
-Result<void> rewriteCopy(const QString& path, const std::function<Result<void>(const sealed::Run&)>& work)
+Result<void> rewriteCopy(const QString& path, bool kit,
+                         const std::function<Result<void>(const sealed::Run&, QSqlQuery&)>& work)
 {
     const QString connection = QStringLiteral("gatebench-kit-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     Result<void> result;
@@ -317,12 +318,16 @@ Result<void> rewriteCopy(const QString& path, const std::function<Result<void>(c
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
         db.setDatabaseName(path);
         if (!db.open())
-            return Error{Error::Kind::Io, Text::tr("Cannot open the kit %1: %2").arg(path, db.lastError().text())};
+            return Error{Error::Kind::Io,
+                         kit ? Text::tr("Cannot open the kit %1: %2").arg(path, db.lastError().text())
+                             : Text::tr("Cannot open the sealed copy %1: %2").arg(path, db.lastError().text())};
         const auto close = qScopeGuard([&] { db.close(); });
         QSqlQuery query(db);
         const auto failed = [&](const QString& what) {
-            return Error{Error::Kind::Database,
-                         Text::tr("Making the kit %1 failed (%2): %3").arg(path, what, query.lastError().text())};
+            return Error{
+                Error::Kind::Database,
+                kit ? Text::tr("Making the kit %1 failed (%2): %3").arg(path, what, query.lastError().text())
+                    : Text::tr("Making the sealed copy %1 failed (%2): %3").arg(path, what, query.lastError().text())};
         };
         const sealed::Run run = [&](const QString& sql, const QVariantList& binds) -> Result<void> {
             if (!query.prepare(sql))
@@ -356,7 +361,7 @@ Result<void> rewriteCopy(const QString& path, const std::function<Result<void>(c
                 if (auto r = run(QStringLiteral("DROP TRIGGER \"%1\"").arg(quoted), {}); !r)
                     return r;
             }
-            if (auto r = work(run); !r)
+            if (auto r = work(run, query); !r)
                 return r;
             for (const auto& [name, sql] : std::as_const(triggers)) {
                 Q_UNUSED(name);
@@ -384,7 +389,7 @@ Result<void> rewriteCopy(const QString& path, const std::function<Result<void>(c
 Result<void> PacketRepository::makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId,
                                            const Visibility& hidden)
 {
-    return rewriteCopy(path, [&](const sealed::Run& run) -> Result<void> {
+    return rewriteCopy(path, true, [&](const sealed::Run& run, QSqlQuery&) -> Result<void> {
         for (const QString& sql :
              {QStringLiteral("DELETE FROM audit_log"), QStringLiteral("DELETE FROM packet_seals"),
               QStringLiteral("DELETE FROM packet_kit"),
@@ -407,6 +412,33 @@ Result<void> PacketRepository::makeKitFile(const QString& path, const packets::K
                                   "source_head, made_at, start_scores) VALUES (1, ?, ?, ?, ?, ?, ?, ?)"),
                    {kit.memberId, kit.roundId, kit.secret, kit.sourceWorkspace, kit.sourceHead, kit.madeAt,
                     QString::fromUtf8(QJsonDocument(scoresJson(kit.start)).toJson(QJsonDocument::Compact))});
+    });
+}
+
+Result<void> PacketRepository::makeSealedCopyFile(const QString& path, const Visibility& hidden)
+{
+    return rewriteCopy(path, false, [&](const sealed::Run& run, QSqlQuery& query) -> Result<void> {
+        // No kit (a copy made of a kit keeps neither its member nor its random value), and no snapshot:
+        // a snapshot keeps every member's scores.
+        for (const QString& sql : {QStringLiteral("DELETE FROM packet_kit"), QStringLiteral("DELETE FROM snapshots")})
+            if (auto r = run(sql, {}); !r)
+                return r;
+        // The audit log goes whole or not at all: an entry cannot be masked without breaking the chain.
+        // It goes when any entry tells what the copy's reader may not read (a sealed score or note, a
+        // hidden price in its values or detail).
+        if (!query.exec(QStringLiteral("SELECT entity, entity_id, detail FROM audit_log")))
+            return Error{Error::Kind::Database, Text::tr("Making the sealed copy %1 failed (%2): %3")
+                                                    .arg(path, QStringLiteral("audit_log"), query.lastError().text())};
+        bool tells = false;
+        while (!tells && query.next())
+            tells = sealed::auditEntryHidden(hidden, query.value(0).toString(), query.value(1).toString(),
+                                             query.value(2).toString());
+        query.finish();
+        if (tells) {
+            if (auto r = run(QStringLiteral("DELETE FROM audit_log"), {}); !r)
+                return r;
+        }
+        return sealed::removeHidden(hidden, run);
     });
 }
 

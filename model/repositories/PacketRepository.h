@@ -91,6 +91,14 @@ public:
     /// byte. The audit log's triggers are put back exactly as they were.
     static Result<void> makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId,
                                     const Visibility& hidden);
+    /// Makes the fresh copy at `path` a sealed copy for a reader who scores nothing (an exit bundle made
+    /// while a round is sealed with no member chosen, or by an observer): every row `hidden` hides
+    /// removed (the sealed cells' scores and notes, the hidden prices), no kit row, no snapshot; the audit
+    /// log kept whole unless one of its entries tells what is hidden (sealed::auditEntryHidden), then
+    /// emptied (an entry cannot be masked without breaking the chain); secure delete and vacuum as for a
+    /// kit. The workspace keeps its identity: it is a copy of the evaluation, not a member's kit.
+    static Result<void> makeSealedCopyFile(const QString& path, const Visibility& hidden);
+
     /// Whether a step changed what the packets read (seals, scores, rounds).
     static bool touchedBy(const ChangeEvent& event);
 
