@@ -5,6 +5,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/PacketRepository.h"
 #include "repositories/RoundRepository.h"
 #include "repositories/SealedVisibility.h"
@@ -82,8 +83,8 @@ Result<void> requireChair(const Storage& storage, const QString& actingMember)
 namespace {
 
 /// A kit of `round` for `member` at `path` (made next to it and renamed into place).
-Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member& member, qint64 roundId,
-                         const QString& path, const QDateTime& now)
+Result<KitMade> writeKit(const Storage& filtered, const Member& member, qint64 roundId, const QString& path,
+                         const QDateTime& now)
 {
     // The whole file: the kit is a copy of it from which everything the member may not read is
     // removed (PacketRepository::makeKitFile), so it is read past the viewer's filter.
@@ -103,8 +104,7 @@ Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member
     auto sealedRounds = RoundRepository(source).sealed();
     if (!sealedRounds)
         return sealedRounds.error();
-    const Visibility hidden = visibilityOf(
-        *sealedRounds, Viewer::of(permissionFromKey(member.permission).value_or(Permission::Member), member.id));
+    const Visibility hidden = visibilityOf(*sealedRounds, Viewer::of(member.permission, member.id));
     if (QFileInfo::exists(path))
         return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
 
@@ -138,12 +138,13 @@ Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member
 Result<KitMade> makeKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now)
 {
     const PacketRepository repository(source);
-    auto member = repository.member(memberId);
+    const MemberRepository memberRepository(source);
+    auto member = memberRepository.find(memberId);
     if (!member)
         return member.error();
     if (!*member)
         return Error{Error::Kind::BadInput, Text::tr("There is no member %1 in this evaluation.").arg(memberId)};
-    if ((*member)->permission == QLatin1String("observer"))
+    if ((*member)->permission == Permission::Observer)
         return Error{Error::Kind::BadInput,
                      Text::tr("%1 is an observer: observers do not score, so they get no kit.").arg(memberId)};
     auto round = repository.openRound();
@@ -199,9 +200,10 @@ Result<void> writeSealedCopy(const Storage& filtered, const QString& path)
 Result<void> makeBundleKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now)
 {
     const PacketRepository repository(source);
-    std::optional<PacketRepository::Member> member;
+    const MemberRepository memberRepository(source);
+    std::optional<Member> member;
     if (!memberId.isEmpty()) {
-        auto found = repository.member(memberId);
+        auto found = memberRepository.find(memberId);
         if (!found)
             return found.error();
         if (!*found)
@@ -218,7 +220,7 @@ Result<void> makeBundleKit(const Storage& source, const QString& memberId, const
         return Error{Error::Kind::BadInput, Text::tr("No scoring round is sealed.")};
     // Nobody in particular, and an observer, score nothing: theirs is no kit but the sealed copy, what
     // everyone may read.
-    if (!member || member->permission == QLatin1String("observer"))
+    if (!member || member->permission == Permission::Observer)
         return writeSealedCopy(source, path);
     auto made = writeKit(source, *member, (*round)->id, path, now);
     if (!made)
@@ -235,16 +237,17 @@ Result<bool> copyHidesPrices(const Storage& copy)
     if (sealedRounds->isEmpty())
         return false;
     const PacketRepository repository(whole);
+    const MemberRepository memberRepository(whole);
     auto kit = repository.kit();
     if (!kit)
         return kit.error();
     Viewer viewer = Viewer::everyone();
     if (*kit) {
-        auto member = repository.member((*kit)->memberId);
+        auto member = memberRepository.find((*kit)->memberId);
         if (!member)
             return member.error();
         if (*member)
-            viewer = Viewer::of(permissionFromKey((*member)->permission).value_or(Permission::Member), (*member)->id);
+            viewer = Viewer::of((*member)->permission, (*member)->id);
     }
     return visibilityOf(*sealedRounds, viewer).hidePrices;
 }
@@ -255,6 +258,7 @@ Result<Packet> packetOf(const Storage& kitFile, const QDateTime& now)
     // past the viewer's filter, it is what its member reads.
     const Storage& storage = kitFile.unfiltered();
     const PacketRepository repository(storage);
+    const MemberRepository memberRepository(storage);
     auto kit = repository.kit();
     if (!kit)
         return kit.error();
@@ -264,7 +268,7 @@ Result<Packet> packetOf(const Storage& kitFile, const QDateTime& now)
     Packet packet;
     packet.kit = **kit;
     packet.memberId = packet.kit.memberId;
-    auto member = repository.member(packet.memberId);
+    auto member = memberRepository.find(packet.memberId);
     if (!member)
         return member.error();
     packet.memberName = *member ? (*member)->name : QString();
@@ -310,7 +314,8 @@ Result<void> recordSeal(Workspace& workspace, const QString& memberId, const QSt
     if (auto r = requireChair(storage, workspace.actingMemberId()); !r)
         return r;
     const PacketRepository repository(storage);
-    auto member = repository.member(memberId);
+    const MemberRepository memberRepository(storage);
+    auto member = memberRepository.find(memberId);
     if (!member)
         return member.error();
     if (!*member)
@@ -384,6 +389,7 @@ Result<ImportPlan> planImport(const Storage& storage, const QList<Packet>& packe
                               const QString& language)
 {
     const PacketRepository repository(storage);
+    const MemberRepository memberRepository(storage);
     const QString workspaceId = AuditRepository(storage).workspaceId();
     auto criteria = CriterionRepository(storage).ordered();
     if (!criteria)
@@ -409,7 +415,7 @@ Result<ImportPlan> planImport(const Storage& storage, const QList<Packet>& packe
                                                     .arg(file, packet.memberId)
                                                     .arg(packet.kit.roundId)};
         seen.insert(who);
-        auto member = repository.member(packet.memberId);
+        auto member = memberRepository.find(packet.memberId);
         if (!member)
             return member.error();
         if (!*member)

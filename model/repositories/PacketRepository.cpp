@@ -80,28 +80,6 @@ Result<std::optional<PacketRepository::Round>> latestRound(const Storage& storag
 
 } // namespace
 
-Result<std::optional<PacketRepository::Member>> PacketRepository::member(const QString& id) const
-{
-    auto rows = m_storage.select(kReviewers, {{QStringLiteral("id"), id}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
-        return std::optional<Member>();
-    const Row& row = rows->first();
-    return std::optional<Member>(Member{id, text(row, "name"), text(row, "permission")});
-}
-
-Result<QList<PacketRepository::Member>> PacketRepository::members() const
-{
-    auto rows = m_storage.select(kReviewers);
-    if (!rows)
-        return rows.error();
-    QList<Member> list;
-    for (const Row& row : std::as_const(*rows))
-        list.append({text(row, "id"), text(row, "name"), text(row, "permission")});
-    return list;
-}
-
 Result<std::optional<PacketRepository::Round>> PacketRepository::openRound() const
 {
     return latestRound(m_storage, {QStringLiteral("open")});

@@ -15,26 +15,14 @@ struct Visibility;
 
 /// The tables of offline members (issue 29, "Offline members"): the kit's own row (`packet_kit`), the
 /// seals the chair recorded (`packet_seals`), and what a kit and a packet read of the committee's other
-/// tables: the scoring rounds and their cells (`scoring_rounds`, `round_cells`), the members with their
-/// permission (`reviewers`), the assignments and recusals, and the members' scores with their notes
-/// (`bonus_scores`). The only code of the packets that knows these tables.
-///
-/// The rounds, members and assignments belong to other parts of the committee; until they are merged,
-/// these are the smallest readers the packets need.
+/// tables: the scoring rounds and their cells (`scoring_rounds`, `round_cells`), the assignments and
+/// recusals, and the members' scores with their notes (`bonus_scores`). The members themselves are
+/// MemberRepository's.
 class PacketRepository {
 public:
     explicit PacketRepository(const Storage& storage)
         : m_storage(storage)
     {}
-
-    struct Member {
-        QString id;
-        QString name;
-        QString permission; ///< "chair", "member", "observer"
-    };
-    Result<std::optional<Member>> member(const QString& id) const;
-    /// Every member, in id order.
-    Result<QList<Member>> members() const;
 
     struct Round {
         qint64 id = 0;

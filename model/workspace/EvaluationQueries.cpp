@@ -91,7 +91,7 @@ bool EvaluationQueries::pricesHidden(const Viewer& viewer) const
 Result<QList<RoundProgress>> EvaluationQueries::progress() const
 {
     const RoundRepository repository(m_storage);
-    auto members = repository.members();
+    auto members = MemberRepository(m_storage).members();
     if (!members)
         return members.error();
     auto scored = repository.scoredCells();
@@ -100,8 +100,8 @@ Result<QList<RoundProgress>> EvaluationQueries::progress() const
     QList<RoundProgress> list;
     for (const ScoringRound& round : sealedRounds()) {
         RoundProgress entry{round.id, {}};
-        for (const RoundMember& member : std::as_const(*members)) {
-            if (member.permission == QLatin1String("observer"))
+        for (const Member& member : std::as_const(*members)) {
+            if (member.permission == Permission::Observer)
                 continue; // observers score nothing
             MemberProgress one{member.id, member.name, member.permission, 0, int(round.cells.size())};
             const QSet<QString> cells = scored->value(member.id);
