@@ -49,9 +49,8 @@ QString committeeText(const committee::CommitteeStatus& status, const QString& l
         return shown.isEmpty() ? id : shown;
     };
     out << Text::tr("Committee members:") << '\n';
-    for (const CommitteeFacts::Member& m : status.members)
-        out << QStringLiteral("  %1  %2  %3\n")
-                   .arg(m.id, m.name, permissionLabel(permissionFromKey(m.permission).value_or(Permission::Member)));
+    for (const Member& m : status.members)
+        out << QStringLiteral("  %1  %2  %3\n").arg(m.id, m.name, permissionLabel(m.permission));
     out << '\n' << Text::tr("Scoring rounds:") << '\n';
     if (status.rounds.isEmpty())
         out << "  " << Text::tr("none") << '\n';

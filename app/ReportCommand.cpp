@@ -4,6 +4,7 @@
 #include "CommandLine.h"
 #include "ExitBundle.h"
 #include "Translation.h"
+#include "committee/Packets.h"
 #include "domain/Domain.h"
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
@@ -120,6 +121,10 @@ bundle::Producer reportProducer(const QString& language)
         std::optional<LanguageScope> scope(std::in_place, language);
         report::Options options;
         options.language = language;
+        auto hidden = packets::copyHidesPrices(snapshot);
+        if (!hidden)
+            return hidden.error();
+        options.hidePrices = *hidden;
         auto content = report::build(snapshot, options);
         if (!content) {
             // The report is in its language; a refusal speaks the command's (--lang): build it again

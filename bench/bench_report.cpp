@@ -27,6 +27,7 @@
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/DecisionRecordRepository.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
@@ -240,14 +241,14 @@ Result<void> generate(Storage& storage, int candidateCount, int criterionCount, 
         return r;
     assessments.clear();
 
-    QList<Reviewer> reviewers{{QStringLiteral("r1"), QStringLiteral("Lin Xiaowen"), QStringLiteral("chair"), false},
-                              {QStringLiteral("r2"), QStringLiteral("Wang Lei"), QStringLiteral("security"), false}};
-    if (auto r = AssessmentRepository::insertReviewers(storage, reviewers); !r)
+    QList<Member> reviewers{{QStringLiteral("r1"), QStringLiteral("Lin Xiaowen"), QStringLiteral("chair")},
+                            {QStringLiteral("r2"), QStringLiteral("Wang Lei"), QStringLiteral("security")}};
+    if (auto r = MemberRepository::insertMembers(storage, reviewers); !r)
         return r;
     QList<BonusScore> scores;
     for (int i = 0; i < candidateCount; ++i) {
         for (const QString& bonus : std::as_const(bonuses)) {
-            for (const Reviewer& reviewer : std::as_const(reviewers)) {
+            for (const Member& reviewer : std::as_const(reviewers)) {
                 if (random.below(10) == 0)
                     continue;
                 scores.append({candidates.at(i).id, bonus, reviewer.id, double(random.below(6)), false,

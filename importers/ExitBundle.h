@@ -75,8 +75,9 @@ struct WriteOptions {
     QList<NotIncluded> notIncluded = defaultNotIncluded();
     Progress progress;
     /// The committee member who makes the bundle (empty: none chosen). While a scoring round is sealed,
-    /// the bundle is their kit (committee/Packets.h: their own scores and notes, no one else's; none
-    /// for an observer or when no member is chosen) instead of the whole file.
+    /// the bundle holds their kit (committee/Packets.h: their own scores and notes, no one else's)
+    /// instead of the whole file; an observer's, or one with no member chosen, holds the sealed copy
+    /// (no score of the sealed rounds, no kit's row).
     QString member;
 
     static QList<NotIncluded> defaultNotIncluded();

@@ -6,6 +6,7 @@
 #include "commands/Assessments.h"
 #include "commands/Members.h"
 #include "committee/ActingMember.h"
+#include "reports/ReportContent.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditActors.h"
 #include "repositories/AuditRepository.h"
@@ -105,6 +106,35 @@ private slots:
         auto scores = AssessmentRepository(w->queries().rows()).scoresBy(QStringLiteral("r3"));
         QVERIFY(scores.ok());
         QVERIFY(!scores->isEmpty());
+    }
+
+    /// A function reads the same wherever a member is listed: the demo's chair, of the platform, is
+    /// "Platform" in `gatebench members` (and so in the members dialog, which uses the same label) and
+    /// on the report's signature page, never "Platform team" in one and "Platform" in the other.
+    void platformFunctionReadsTheSame()
+    {
+        const QString path = m_demos.fresh();
+        const testing::Run listed = runCli({QStringLiteral("members"), path});
+        QCOMPARE(listed.code, 0);
+        QString listedFunction;
+        for (const QString& line : QString::fromUtf8(listed.out).split(u'\n')) {
+            if (line.trimmed().startsWith(QLatin1String("r1 ")))
+                listedFunction = line.section(QStringLiteral(" | "), 2).trimmed();
+        }
+        QCOMPARE(listedFunction, QStringLiteral("Platform"));
+
+        auto opened = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(opened.ok());
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = QDate(2026, 11, 30);
+        auto built = report::build((*opened)->queries().rows(), options);
+        QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error().message));
+        report::Report page = *built;
+        page.sections = {built->sections.last()};
+        const QString signatures = report::plainText(page);
+        QVERIFY2(signatures.contains(QStringLiteral(" | Platform (chair) | ")), qPrintable(signatures));
+        QVERIFY(!signatures.contains(QStringLiteral("Platform team")));
     }
 
     /// Who acts sets the actor stamped on changes and the read layer's viewer, in one call.

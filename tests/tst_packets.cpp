@@ -4,13 +4,18 @@
 // program). The seal is recomputed here from the README's canonical form, independently of GateBench's
 // code; the kit's bytes are searched for another member's unique marker.
 #include "TestSupport.h"
+#include "XlsxTestSupport.h"
 #include "commands/Assessments.h"
+#include "commands/Tco.h"
+#include "core/Decimal.h"
+#include "domain/Domain.h"
 #include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,6 +82,26 @@ QString scoreOf(const QString& file, const QString& member, const QString& candi
     return values.value(0);
 }
 
+/// Every entry of the ZIP archive at `path`, decompressed, with its name.
+QHash<QString, QByteArray> unzipped(const QString& path)
+{
+    QString error;
+    QHash<QString, QByteArray> entries = testing::unzipAll(testing::readFile(path), error);
+    if (!error.isEmpty())
+        qWarning("%s", qPrintable(error));
+    return entries;
+}
+
+QByteArray pdfText(const QByteArray& pdf, const QString& scratch)
+{
+    testing::writeFile(scratch, pdf);
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), scratch, QStringLiteral("-")});
+    process.waitForFinished(60000);
+    return process.readAllStandardOutput();
+}
+
 int auditCount(const QString& file)
 {
     return selectColumn(file, QStringLiteral("SELECT count(*) FROM audit_log")).value(0).toInt();
@@ -96,6 +121,8 @@ private slots:
     void onlyTheChair();
     void hostilePackets();
     void memberBundleWhileSealed();
+    void hiddenPricesLeaveKitsAndBundles();
+    void nobodysBundleIsNoKit();
 
 private:
     /// A template evaluation with a chair, Alice and Bob, round 1 open over two candidates and two bonus
@@ -476,6 +503,157 @@ void TestPackets::memberBundleWhileSealed()
         QCOMPARE(selectColumn(madeOpened, QStringLiteral("SELECT reviewer_id FROM bonus_scores")),
                  maker.isEmpty() ? QStringList() : QStringList{QStringLiteral("chair")});
     }
+}
+
+void TestPackets::hiddenPricesLeaveKitsAndBundles()
+{
+    // A cost line with a unique text and a unique price, entered through GateBench (so that the audit
+    // log holds them too); the round hides prices or does not.
+    const QByteArray marker = "PRICE-MARKER-c41d07";
+    const QByteArray price = "7318293.17";
+    const auto carries = [&](const QByteArray& bytes) { return bytes.contains(marker) || bytes.contains(price); };
+    for (const bool hide : {false, true}) {
+        const QString tag = hide ? QStringLiteral("hidden") : QStringLiteral("shown");
+        const QString file = committeeFile();
+        QVERIFY(!file.isEmpty());
+        {
+            auto workspace = Workspace::open(file);
+            QVERIFY2(workspace, workspace ? "" : qPrintable(workspace.error().message));
+            (*workspace)->setActor(QStringLiteral("Chair"));
+            TcoLine line;
+            line.candidateId = QStringLiteral("runai");
+            line.category = QStringLiteral("compute");
+            line.description.en = QString::fromLatin1(marker);
+            line.unitPrice = *Decimal::parse(QString::fromLatin1(price));
+            auto added = tcoedits::addLine(**workspace, line);
+            QVERIFY2(added, added ? "" : qPrintable(added.error().message));
+        }
+        QCOMPARE(execSql(file, {hide ? "UPDATE scoring_rounds SET hide_prices = 1" : "SELECT 1"}), QString());
+        QVERIFY(carries(testing::readFile(file)));
+
+        // Alice's kit: the line is in its bytes only when the round shows prices.
+        const QString kit = m_dir.filePath(tag + QStringLiteral("-alice-kit.gatebench"));
+        auto made = chairCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                              QStringLiteral("alice"), QStringLiteral("-o"), kit});
+        QVERIFY2(made.code == 0, made.err.constData());
+        QCOMPARE(carries(testing::readFile(kit)), !hide);
+        QCOMPARE(selectColumn(kit, QStringLiteral("SELECT count(*) FROM tco_lines")).value(0) == QLatin1String("0"),
+                 hide);
+
+        // Alice's exit bundle (her kit): no entry carries the line, decompressed; its reports say why.
+        const QString bundle = m_dir.filePath(tag + QStringLiteral("-alice-bundle.zip"));
+        auto exported = runCli({QStringLiteral("export"), file, QStringLiteral("-o"), bundle,
+                                QStringLiteral("--as-member"), QStringLiteral("alice")});
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        const QHash<QString, QByteArray> entries = unzipped(bundle);
+        QVERIFY(entries.contains(QStringLiteral("workspace.gatebench")));
+        bool anywhere = false;
+        for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
+            if (carries(it.value())) {
+                anywhere = true;
+                QVERIFY2(!hide, qPrintable(it.key()));
+            }
+        }
+        QCOMPARE(anywhere, !hide);
+        const QByteArray report = pdfText(entries.value(QStringLiteral("report-en.pdf")),
+                                          m_dir.filePath(tag + QStringLiteral("-report.pdf")));
+        QVERIFY(!report.isEmpty());
+        QCOMPARE(report.contains("Prices and TCO figures are hidden"), hide);
+
+        // The chair reads prices: the chair's own bundle keeps the line.
+        const QString chairBundle = m_dir.filePath(tag + QStringLiteral("-chair-bundle.zip"));
+        QCOMPARE(chairCli({QStringLiteral("export"), file, QStringLiteral("-o"), chairBundle}).code, 0);
+        QVERIFY(carries(unzipped(chairBundle).value(QStringLiteral("workspace.gatebench"))));
+
+        // Alice still scores in her kit, and its packet imports.
+        score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
+              QStringLiteral("bonus-experience"), 3, QStringLiteral("priced blind"));
+        auto sealed = runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit});
+        QCOMPARE(sealed.code, 0);
+        const QString packet = m_dir.filePath(tag + QStringLiteral("-alice-packet.zip"));
+        QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code,
+                 0);
+        QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                           QStringLiteral("alice"), QString::fromUtf8(sealed.out).trimmed()})
+                     .code,
+                 0);
+        auto imported = chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
+                 QStringLiteral("3.0|priced blind|1"));
+    }
+}
+
+void TestPackets::nobodysBundleIsNoKit()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    QCOMPARE(execSql(file, {"INSERT INTO reviewers (id, name, permission, function) VALUES ('olga', 'Olga', "
+                            "'observer', 'business')"}),
+             QString());
+    // Bob's marker is in the evaluation: in his note, and in the audit entry of it.
+    QVERIFY(testing::readFile(file).contains(kBobMarker.toUtf8()));
+
+    // Made with no member chosen, and by an observer, while round 1 is sealed: a sealed copy of the
+    // evaluation. It opens (its manifest, checks and chain hold), it is no kit, and it holds no score of
+    // the sealed round, Bob's marker nowhere in any entry; the audit log, whose entries tell the sealed
+    // scores and notes, is not in it.
+    for (const QString& maker : {QString(), QStringLiteral("olga")}) {
+        const QString tag = maker.isEmpty() ? QStringLiteral("nobody-copy") : QStringLiteral("observer-copy");
+        const QString bundle = m_dir.filePath(tag + QStringLiteral(".zip"));
+        QStringList arguments{QStringLiteral("export"), file, QStringLiteral("-o"), bundle};
+        if (!maker.isEmpty())
+            arguments << QStringLiteral("--as-member") << maker;
+        auto exported = runCli(arguments);
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        const QHash<QString, QByteArray> entries = unzipped(bundle);
+        QVERIFY(entries.contains(QStringLiteral("workspace.gatebench")));
+        for (auto it = entries.cbegin(); it != entries.cend(); ++it)
+            QVERIFY2(!it.value().contains(kBobMarker.toUtf8()), qPrintable(it.key()));
+        const QString opened = m_dir.filePath(tag + QStringLiteral(".gatebench"));
+        auto imported = runCli({QStringLiteral("import-bundle"), bundle, QStringLiteral("-o"), opened});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        QCOMPARE(runCli({QStringLiteral("verify"), opened}).code, 0);
+        QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM packet_kit")),
+                 QStringList{QStringLiteral("0")});
+        QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM bonus_scores b JOIN round_cells c ON "
+                                                     "c.candidate_id = b.candidate_id AND c.criterion_id = "
+                                                     "b.criterion_id WHERE c.round_id = 1")),
+                 QStringList{QStringLiteral("0")});
+        QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM audit_log")),
+                 QStringList{QStringLiteral("0")});
+        // It is the evaluation's copy, not a member's kit: same identity, and `packet seal` refuses it.
+        QCOMPARE(selectColumn(opened, QStringLiteral("SELECT value FROM workspace_settings WHERE key = "
+                                                     "'workspace_id'")),
+                 selectColumn(file, QStringLiteral("SELECT value FROM workspace_settings WHERE key = "
+                                                   "'workspace_id'")));
+        auto seal = runCli({QStringLiteral("packet"), QStringLiteral("seal"), opened});
+        QCOMPARE(seal.code, 2);
+        QVERIFY2(seal.err.contains("is not a member's kit"), seal.err.constData());
+    }
+
+    // While no audit entry tells a sealed score (the round opened, nothing scored in it yet), the copy
+    // keeps the log whole: its chain still ends at the evaluation's head.
+    const QString quiet = committeeFile();
+    QVERIFY(!quiet.isEmpty());
+    QCOMPARE(execSql(quiet, {"UPDATE scoring_rounds SET state = 'revealed'",
+                             "INSERT INTO scoring_rounds (id, state, opened_by, opened_at) VALUES (2, 'open', "
+                             "'Chair', '2026-11-30T10:00:00Z')",
+                             "INSERT INTO round_cells (round_id, candidate_id, criterion_id) VALUES (2, 'runai', "
+                             "'bonus-ecosystem')"}),
+             QString());
+    const QString bundle = m_dir.filePath(QStringLiteral("quiet-copy.zip"));
+    QCOMPARE(runCli({QStringLiteral("export"), quiet, QStringLiteral("-o"), bundle}).code, 0);
+    const QString opened = m_dir.filePath(QStringLiteral("quiet-copy.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("import-bundle"), bundle, QStringLiteral("-o"), opened}).code, 0);
+    QCOMPARE(auditCount(opened), auditCount(quiet));
+    QVERIFY(auditCount(opened) > 0);
+    const QString head = QString::fromUtf8(runCli({QStringLiteral("info"), quiet, QStringLiteral("--json")}).out);
+    const QRegularExpression headPattern(QStringLiteral("\"chain_head\": \"([0-9]+:[0-9a-f]{64})\""));
+    const QString expected = headPattern.match(head).captured(1);
+    QVERIFY2(!expected.isEmpty(), qPrintable(head));
+    QCOMPARE(runCli({QStringLiteral("verify"), opened, QStringLiteral("--expect"), expected}).code, 0);
+    QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM packet_kit")), QStringList{QStringLiteral("0")});
 }
 
 QTEST_GUILESS_MAIN(TestPackets)

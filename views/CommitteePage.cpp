@@ -192,10 +192,8 @@ void CommitteePage::refresh()
     m_status = *status;
 
     QString who;
-    if (const CommitteeFacts::Member* member = facts->member(viewer.memberId()))
-        who =
-            tr("Acting as %1 (%2).")
-                .arg(member->name, permissionLabel(permissionFromKey(member->permission).value_or(Permission::Member)));
+    if (const Member* member = facts->member(viewer.memberId()))
+        who = tr("Acting as %1 (%2).").arg(member->name, permissionLabel(member->permission));
     else
         who = tr("No committee member chosen on this machine.");
     m_viewer->setText(who + u' ' +
@@ -218,7 +216,7 @@ void CommitteePage::refresh()
         QStringList progress;
         if (r.progress) {
             for (const committee::RoundProgress& p : *r.progress) {
-                const CommitteeFacts::Member* m = facts->member(p.memberId);
+                const Member* m = facts->member(p.memberId);
                 progress.append(tr("%1 %2/%3").arg(m ? m->name : p.memberId).arg(p.scored).arg(p.assigned));
             }
         }
@@ -256,7 +254,7 @@ void CommitteePage::refresh()
         QStringList scores;
         QStringList named;
         for (const auto& [member, score] : c.scores) {
-            const CommitteeFacts::Member* m = facts->member(member);
+            const Member* m = facts->member(member);
             scores.append(QLocale().toString(score, 'g', 3));
             named.append(tr("%1 %2").arg(m ? m->name : member, QLocale().toString(score, 'g', 3)));
         }

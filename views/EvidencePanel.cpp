@@ -14,6 +14,7 @@
 #include "repositories/CandidateRepository.h"
 #include "repositories/ConsensusRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/MemberRepository.h"
 #include "storage/Schema.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
@@ -358,9 +359,9 @@ void EvidencePanel::load()
     if (has && !isGate && criterion) {
         const AssessmentRepository repository(m_workspace->queries().rows());
         QHash<QString, QString> names;
-        if (auto reviewers = repository.reviewers()) {
-            for (const Reviewer& reviewer : std::as_const(*reviewers))
-                names.insert(reviewer.id, reviewer.name);
+        if (auto members = MemberRepository(m_workspace->queries().rows()).members()) {
+            for (const Member& member : std::as_const(*members))
+                names.insert(member.id, member.name);
         }
         if (auto scores = repository.scores(m_candidate, m_criterion)) {
             for (const BonusScore& score : std::as_const(*scores)) {

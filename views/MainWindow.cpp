@@ -2,6 +2,7 @@
 
 #include "MembersDialog.h"
 #include "committee/ActingMember.h"
+#include "committee/Packets.h"
 #include "committee/Snapshots.h"
 #include "repositories/MemberRepository.h"
 
@@ -1213,6 +1214,10 @@ void MainWindow::exportBundle()
             const report::ReportTranslation::Scope words(language == QLatin1String("zh_CN") ? chinese : english);
             report::Options options;
             options.language = language;
+            auto hidden = packets::copyHidesPrices(snapshot);
+            if (!hidden)
+                return hidden.error();
+            options.hidePrices = *hidden;
             auto content = report::build(snapshot, options);
             if (!content)
                 return content.error();

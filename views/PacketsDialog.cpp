@@ -2,6 +2,7 @@
 
 #include "PacketArchive.h"
 #include "committee/Packets.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/PacketRepository.h"
 #include "storage/Storage.h"
 #include "workspace/EvaluationQueries.h"
@@ -29,10 +30,10 @@ namespace gatebench {
 
 namespace {
 
-void fillMembers(QComboBox* box, const QList<PacketRepository::Member>& members, bool scorersOnly)
+void fillMembers(QComboBox* box, const QList<Member>& members, bool scorersOnly)
 {
-    for (const PacketRepository::Member& m : members) {
-        if (scorersOnly && m.permission == QLatin1String("observer"))
+    for (const Member& m : members) {
+        if (scorersOnly && m.permission == Permission::Observer)
             continue;
         box->addItem(QStringLiteral("%1 (%2)").arg(m.name, m.id), m.id);
     }
@@ -73,8 +74,8 @@ void PacketsDialog::buildChair()
 {
     auto* layout = static_cast<QVBoxLayout*>(this->layout());
     const PacketRepository repository(m_workspace.queries().rows());
-    const auto listed = repository.members();
-    const QList<PacketRepository::Member> members = listed ? *listed : QList<PacketRepository::Member>();
+    const auto listed = MemberRepository(m_workspace.queries().rows()).members();
+    const QList<Member> members = listed ? *listed : QList<Member>();
     const auto opened = repository.openRound();
     const bool roundOpen = opened && opened->has_value();
 
@@ -133,7 +134,7 @@ void PacketsDialog::buildMember()
     if (!read || !*read)
         return;
     const packets::Kit kit = **read;
-    const auto found = PacketRepository(rows).member(kit.memberId);
+    const auto found = MemberRepository(rows).find(kit.memberId);
     const QString name = found && *found ? (*found)->name : kit.memberId;
     auto* intro = new QLabel(tr("This file is the kit of %1 for scoring round %2. Score in it, then send the seal line "
                                 "to the chair (chat or e-mail) and export the packet for them. Changing a score after "

@@ -129,8 +129,8 @@ void SignoffPanel::refresh()
                        .toString(QStringLiteral("yyyy-MM-dd HH:mm"));
         }
         const QStringList cells{m.member.name,
-                                signoff::functionText(m.member.function) +
-                                    (m.member.permission == MemberPermission::Chair ? tr(" (chair)") : QString()),
+                                functionLabel(m.member.function) +
+                                    (m.member.permission == Permission::Chair ? tr(" (chair)") : QString()),
                                 choice, when, reason};
         for (int column = 0; column < cells.size(); ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells.at(column)));

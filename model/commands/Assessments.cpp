@@ -4,6 +4,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/SettingsRepository.h"
 
 #include "core/Labels.h"
@@ -148,7 +149,7 @@ public:
             if (!derived)
                 return derived.error();
             m_reviewerId = *derived;
-            changes.append(AssessmentRepository::addReviewer({m_reviewerId, m_actor, QString(), false}));
+            changes.append(MemberRepository::addActing(m_reviewerId, m_actor));
         }
         return m_reviewerId;
     }
@@ -857,7 +858,7 @@ Result<QByteArray> fileContent(const Storage& storage, qint64 fileId)
 
 Result<QString> existingReviewerId(const Storage& storage, const QString& name)
 {
-    return AssessmentRepository(storage).reviewerNamed(name);
+    return MemberRepository(storage).named(name);
 }
 
 Result<QString> reviewerId(const Storage& storage, const QString& name)
@@ -872,10 +873,10 @@ Result<QString> reviewerId(const Storage& storage, const QString& name)
     if (stem.isEmpty()) // e.g. a Chinese name: stable, and still tells two names apart
         stem = QStringLiteral("reviewer-") +
                QString::fromLatin1(QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha1).toHex().left(8));
-    const AssessmentRepository repository(storage);
+    const MemberRepository members(storage);
     QString id = stem;
     for (int n = 2;; ++n) {
-        auto taken = repository.reviewerExists(id);
+        auto taken = members.find(id);
         if (!taken)
             return taken.error();
         if (!*taken)

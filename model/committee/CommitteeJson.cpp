@@ -51,7 +51,7 @@ QJsonObject consensusJson(const CommitteeFacts::Consensus& c)
 QJsonObject committeeJson(const CommitteeStatus& status)
 {
     QJsonArray members;
-    for (const CommitteeFacts::Member& m : status.members) {
+    for (const Member& m : status.members) {
         QJsonArray recusals;
         for (const CommitteeFacts::Recusal& r : status.recusals) {
             if (r.memberId == m.id)
@@ -61,8 +61,8 @@ QJsonObject committeeJson(const CommitteeStatus& status)
         }
         members.append(QJsonObject{{QStringLiteral("id"), m.id},
                                    {QStringLiteral("name"), m.name},
-                                   {QStringLiteral("permission"), m.permission},
-                                   {QStringLiteral("function"), m.function},
+                                   {QStringLiteral("permission"), permissionKey(m.permission)},
+                                   {QStringLiteral("function"), functionKey(m.function)},
                                    {QStringLiteral("recusals"), recusals}});
     }
 

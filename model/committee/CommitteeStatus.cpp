@@ -77,8 +77,8 @@ CommitteeStatus committeeStatus(const CommitteeFacts& facts, const Viewer& viewe
         RoundStatus r;
         r.round = round;
         QList<RoundProgress> progress;
-        for (const CommitteeFacts::Member& m : facts.members) {
-            if (m.permission == QLatin1String("observer"))
+        for (const Member& m : facts.members) {
+            if (m.permission == Permission::Observer)
                 continue;
             if (!seesAllProgress(viewer) && m.id != viewer.memberId())
                 continue;

@@ -64,7 +64,7 @@ struct CommitteeCell {
 /// What `gatebench committee` and the window's committee page show, for one viewer.
 struct CommitteeStatus {
     Viewer viewer;
-    QList<CommitteeFacts::Member> members;
+    QList<Member> members;
     QList<CommitteeFacts::Recusal> recusals;
     struct Assignment {
         QString criterionId;

@@ -5,9 +5,14 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/PacketRepository.h"
+#include "repositories/RoundRepository.h"
+#include "repositories/SealedVisibility.h"
 #include "storage/Storage.h"
 #include "workspace/ModelAccess.h"
+#include "workspace/Viewer.h"
+#include "workspace/ViewerVisibility.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -78,8 +83,8 @@ Result<void> requireChair(const Storage& storage, const QString& actingMember)
 namespace {
 
 /// A kit of `round` for `member` at `path` (made next to it and renamed into place).
-Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member& member, qint64 roundId,
-                         const QString& path, const QDateTime& now)
+Result<KitMade> writeKit(const Storage& filtered, const Member& member, qint64 roundId, const QString& path,
+                         const QDateTime& now)
 {
     // The whole file: the kit is a copy of it from which everything the member may not read is
     // removed (PacketRepository::makeKitFile), so it is read past the viewer's filter.
@@ -94,6 +99,12 @@ Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member
     auto head = AuditRepository(source).storedHead();
     if (!head)
         return head.error();
+    // What the member may not read besides the other members' scores (the hidden prices), by the rule
+    // the read layer applies to what they read.
+    auto sealedRounds = RoundRepository(source).sealed();
+    if (!sealedRounds)
+        return sealedRounds.error();
+    const Visibility hidden = visibilityOf(*sealedRounds, Viewer::of(member.permission, member.id));
     if (QFileInfo::exists(path))
         return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
 
@@ -115,7 +126,7 @@ Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member
     if (auto r = source.copyTo(copy); !r)
         return r.error();
     const QString workspaceId = QUuid::createUuid().toString(QUuid::Id128);
-    if (auto r = PacketRepository::makeKitFile(copy, kit, workspaceId); !r)
+    if (auto r = PacketRepository::makeKitFile(copy, kit, workspaceId, hidden); !r)
         return r.error();
     if (!QFile::rename(copy, target.absoluteFilePath()))
         return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(path)};
@@ -127,12 +138,13 @@ Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member
 Result<KitMade> makeKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now)
 {
     const PacketRepository repository(source);
-    auto member = repository.member(memberId);
+    const MemberRepository memberRepository(source);
+    auto member = memberRepository.find(memberId);
     if (!member)
         return member.error();
     if (!*member)
         return Error{Error::Kind::BadInput, Text::tr("There is no member %1 in this evaluation.").arg(memberId)};
-    if ((*member)->permission == QLatin1String("observer"))
+    if ((*member)->permission == Permission::Observer)
         return Error{Error::Kind::BadInput,
                      Text::tr("%1 is an observer: observers do not score, so they get no kit.").arg(memberId)};
     auto round = repository.openRound();
@@ -154,32 +166,90 @@ Result<bool> copyIsKit(const Storage& source)
     return round->has_value();
 }
 
+namespace {
+
+/// The sealed copy of the evaluation at `path` (which must not exist): what everyone may read of it
+/// while its rounds are sealed (PacketRepository::makeSealedCopyFile), made next to its place and
+/// renamed into it.
+Result<void> writeSealedCopy(const Storage& filtered, const QString& path)
+{
+    // The whole file, from which everything a reader without a member may not read is removed.
+    const Storage& source = filtered.unfiltered();
+    auto sealedRounds = RoundRepository(source).sealed();
+    if (!sealedRounds)
+        return sealedRounds.error();
+    const Visibility hidden = visibilityOf(*sealedRounds, Viewer::everyone());
+    if (QFileInfo::exists(path))
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
+    const QFileInfo target(path);
+    QTemporaryDir scratch(target.absoluteDir().filePath(QStringLiteral(".gatebench-kit-XXXXXX")));
+    if (!scratch.isValid())
+        return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
+    const QString copy = scratch.filePath(QStringLiteral("copy.gatebench"));
+    if (auto r = source.copyTo(copy); !r)
+        return r.error();
+    if (auto r = PacketRepository::makeSealedCopyFile(copy, hidden); !r)
+        return r.error();
+    if (!QFile::rename(copy, target.absoluteFilePath()))
+        return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(path)};
+    return {};
+}
+
+} // namespace
+
 Result<void> makeBundleKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now)
 {
     const PacketRepository repository(source);
-    // No member chosen reads as an observer does: no score at all.
-    std::optional<PacketRepository::Member> member =
-        PacketRepository::Member{QStringLiteral(""), QString(), QStringLiteral("observer")};
+    const MemberRepository memberRepository(source);
+    std::optional<Member> member;
     if (!memberId.isEmpty()) {
-        auto found = repository.member(memberId);
+        auto found = memberRepository.find(memberId);
         if (!found)
             return found.error();
+        if (!*found)
+            return Error{Error::Kind::NotPermitted,
+                         Text::tr("not permitted: %1 is not a member of this evaluation's committee, and a scoring "
+                                  "round is sealed")
+                             .arg(memberId)};
         member = *found;
     }
-    if (!member)
-        return Error{Error::Kind::NotPermitted,
-                     Text::tr("not permitted: %1 is not a member of this evaluation's committee, and a scoring round "
-                              "is sealed")
-                         .arg(memberId)};
     auto round = repository.sealedRound();
     if (!round)
         return round.error();
     if (!*round)
         return Error{Error::Kind::BadInput, Text::tr("No scoring round is sealed.")};
+    // Nobody in particular, and an observer, score nothing: theirs is no kit but the sealed copy, what
+    // everyone may read.
+    if (!member || member->permission == Permission::Observer)
+        return writeSealedCopy(source, path);
     auto made = writeKit(source, *member, (*round)->id, path, now);
     if (!made)
         return made.error();
     return {};
+}
+
+Result<bool> copyHidesPrices(const Storage& copy)
+{
+    const Storage& whole = copy.unfiltered();
+    auto sealedRounds = RoundRepository(whole).sealed();
+    if (!sealedRounds)
+        return sealedRounds.error();
+    if (sealedRounds->isEmpty())
+        return false;
+    const PacketRepository repository(whole);
+    const MemberRepository memberRepository(whole);
+    auto kit = repository.kit();
+    if (!kit)
+        return kit.error();
+    Viewer viewer = Viewer::everyone();
+    if (*kit) {
+        auto member = memberRepository.find((*kit)->memberId);
+        if (!member)
+            return member.error();
+        if (*member)
+            viewer = Viewer::of((*member)->permission, (*member)->id);
+    }
+    return visibilityOf(*sealedRounds, viewer).hidePrices;
 }
 
 Result<Packet> packetOf(const Storage& kitFile, const QDateTime& now)
@@ -188,6 +258,7 @@ Result<Packet> packetOf(const Storage& kitFile, const QDateTime& now)
     // past the viewer's filter, it is what its member reads.
     const Storage& storage = kitFile.unfiltered();
     const PacketRepository repository(storage);
+    const MemberRepository memberRepository(storage);
     auto kit = repository.kit();
     if (!kit)
         return kit.error();
@@ -197,7 +268,7 @@ Result<Packet> packetOf(const Storage& kitFile, const QDateTime& now)
     Packet packet;
     packet.kit = **kit;
     packet.memberId = packet.kit.memberId;
-    auto member = repository.member(packet.memberId);
+    auto member = memberRepository.find(packet.memberId);
     if (!member)
         return member.error();
     packet.memberName = *member ? (*member)->name : QString();
@@ -243,7 +314,8 @@ Result<void> recordSeal(Workspace& workspace, const QString& memberId, const QSt
     if (auto r = requireChair(storage, workspace.actingMemberId()); !r)
         return r;
     const PacketRepository repository(storage);
-    auto member = repository.member(memberId);
+    const MemberRepository memberRepository(storage);
+    auto member = memberRepository.find(memberId);
     if (!member)
         return member.error();
     if (!*member)
@@ -317,6 +389,7 @@ Result<ImportPlan> planImport(const Storage& storage, const QList<Packet>& packe
                               const QString& language)
 {
     const PacketRepository repository(storage);
+    const MemberRepository memberRepository(storage);
     const QString workspaceId = AuditRepository(storage).workspaceId();
     auto criteria = CriterionRepository(storage).ordered();
     if (!criteria)
@@ -342,7 +415,7 @@ Result<ImportPlan> planImport(const Storage& storage, const QList<Packet>& packe
                                                     .arg(file, packet.memberId)
                                                     .arg(packet.kit.roundId)};
         seen.insert(who);
-        auto member = repository.member(packet.memberId);
+        auto member = memberRepository.find(packet.memberId);
         if (!member)
             return member.error();
         if (!*member)

@@ -37,14 +37,23 @@ struct KitMade {
 /// or an observer. Never writes to the evaluation; on failure nothing is left at `path`.
 Result<KitMade> makeKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now);
 
-/// Whether a copy of the evaluation (an exit bundle) must be its maker's kit instead of the whole
+/// Whether a copy of the evaluation (an exit bundle) must be made for its maker instead of the whole
 /// file: a round is sealed (open or closed), and nobody, the chair included, reads another member's
 /// scores of it (makeBundleKit).
 Result<bool> copyIsKit(const Storage& source);
-/// The member's kit of the sealed round at `path`, for an exit bundle: as makeKit, of the latest sealed
-/// round (open or closed), also for an observer (whose kit holds no score). An acting member who is
-/// not a member of the committee is refused (NotPermitted).
+/// The copy of the evaluation for an exit bundle made by `memberId` while a round is sealed, at `path`:
+/// a member's or the chair's is their kit of the latest sealed round (open or closed; as makeKit); one
+/// made with no member chosen, or by an observer, is the sealed copy: the evaluation with every score
+/// and note of the sealed rounds' cells removed, and the prices when a sealed round hides them, no
+/// kit's row, the audit log whole unless an entry tells what is removed
+/// (PacketRepository::makeSealedCopyFile). An acting member who is not a member of the committee is
+/// refused (NotPermitted).
 Result<void> makeBundleKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now);
+
+/// Whether the copy of an evaluation made while a round is sealed (a kit, an exit bundle's database)
+/// was made without its prices: what its reader (the kit's member; everyone in a copy that is no kit)
+/// may not read. A report made from it says the prices are hidden instead of showing no cost line.
+Result<bool> copyHidesPrices(const Storage& copy);
 
 /// The member's kit as a packet (what `packet export` writes); BadInput when `kit` is not a kit.
 Result<Packet> packetOf(const Storage& kit, const QDateTime& now);

@@ -4,6 +4,7 @@
 #include "committee/WriteGuard.h"
 #include "reports/Fingerprint.h"
 #include "repositories/AuditRepository.h"
+#include "repositories/MemberRepository.h"
 #include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
@@ -25,9 +26,10 @@ QString nowText(const Workspace& workspace)
     return workspace.now().toUTC().toString(Qt::ISODate);
 }
 
-Error notPermitted(MemberPermission permission, const QString& what)
+Error notPermitted(Permission permission, const QString& what)
 {
-    return Error{Error::Kind::NotPermitted, Text::tr("Not permitted for %1: %2").arg(permissionText(permission), what)};
+    return Error{Error::Kind::NotPermitted,
+                 Text::tr("Not permitted for %1: %2").arg(permissionLabel(permission), what)};
 }
 
 } // namespace
@@ -46,7 +48,7 @@ Result<State> state(const Storage& storage)
 {
     const SignoffRepository repository(storage);
     State result;
-    auto members = repository.members();
+    auto members = MemberRepository(storage).members();
     if (!members)
         return members.error();
     auto signatures = repository.signatures();
@@ -60,8 +62,8 @@ Result<State> state(const Storage& storage)
     if (!freeze)
         return freeze.error();
     result.freeze = *freeze;
-    for (const CommitteeMember& member : std::as_const(*members)) {
-        if (member.permission == MemberPermission::Observer) {
+    for (const Member& member : std::as_const(*members)) {
+        if (member.permission == Permission::Observer) {
             result.others.append(member);
             continue;
         }
@@ -85,13 +87,13 @@ std::optional<Error> chairRefusal(const Storage& storage, const QString& memberI
 Result<void> sign(Workspace& workspace, const QString& memberId, SignChoice choice, const QString& reason)
 {
     const Storage& storage = ModelAccess::storage(workspace);
-    auto member = SignoffRepository(storage).member(memberId);
+    auto member = MemberRepository(storage).find(memberId);
     if (!member)
         return member.error();
     if (!*member)
         return Error{Error::Kind::BadInput, Text::tr("No committee member has the id “%1”").arg(memberId)};
-    if ((*member)->permission == MemberPermission::Observer)
-        return notPermitted(MemberPermission::Observer, Text::tr("an observer does not sign the decision"));
+    if ((*member)->permission == Permission::Observer)
+        return notPermitted(Permission::Observer, Text::tr("an observer does not sign the decision"));
     const QString why = reason.trimmed();
     if (choice != SignChoice::Agree && why.isEmpty())
         return Error{Error::Kind::BadInput, choice == SignChoice::Dissent
@@ -213,34 +215,6 @@ QString choiceText(SignChoice choice)
         return Text::tr("Dissent");
     }
     return {};
-}
-
-QString permissionText(MemberPermission permission)
-{
-    switch (permission) {
-    case MemberPermission::Chair:
-        return Text::tr("chair");
-    case MemberPermission::Member:
-        return Text::tr("member");
-    case MemberPermission::Observer:
-        return Text::tr("observer");
-    }
-    return {};
-}
-
-QString functionText(const QString& function)
-{
-    if (function == QLatin1String("security"))
-        return Text::tr("Security");
-    if (function == QLatin1String("finance"))
-        return Text::tr("Finance");
-    if (function == QLatin1String("platform"))
-        return Text::tr("Platform");
-    if (function == QLatin1String("algorithm"))
-        return Text::tr("Algorithm teams");
-    if (function == QLatin1String("business"))
-        return Text::tr("Business");
-    return Text::tr("Other");
 }
 
 } // namespace gatebench::signoff

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "domain/Member.h"
 #include "repositories/SignoffRepository.h"
 
 #include <QList>
@@ -23,7 +24,7 @@ namespace signoff {
 
 /// One member and their signature.
 struct MemberSignoff {
-    CommitteeMember member;
+    Member member;
     std::optional<Signature> signature;
     /// The signature is on the data as it is now (its fingerprint is the current one); a signature
     /// on earlier data must be given again.
@@ -33,7 +34,7 @@ struct MemberSignoff {
 /// Where the sign-off stands.
 struct State {
     QList<MemberSignoff> signers;         ///< the chair and the members, in id order (observers do not sign)
-    QList<CommitteeMember> others;        ///< the observers
+    QList<Member> others;                 ///< the observers
     QString fingerprint;                  ///< what a signature now signs: the data without the signatures
     std::optional<DecisionFreeze> freeze; ///< the freeze in force
     /// Every signer has signed the data as it is.
@@ -59,10 +60,9 @@ Result<void> reopen(Workspace& workspace, const QString& reason);
 /// lets whoever acts (as before the committee). The members part's rules replace this at merge.
 std::optional<Error> chairRefusal(const Storage& storage, const QString& memberId);
 
-/// The words of a choice, a permission and a function, in the interface language.
+/// The words of a choice, in the interface language (a permission's and a function's are
+/// permissionLabel and functionLabel, domain/Member.h).
 QString choiceText(SignChoice choice);
-QString permissionText(MemberPermission permission);
-QString functionText(const QString& function);
 
 } // namespace signoff
 } // namespace gatebench

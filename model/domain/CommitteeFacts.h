@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Member.h"
+
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -10,17 +12,11 @@
 namespace gatebench {
 
 /// What the committee recorded, as plain values (schema step 21, model/storage/Schema.cpp): the
-/// members with their permission and function, the scoring assignments and quorums, the recusals,
-/// the scoring rounds and their cells, every bonus score with its round, the consensus scores, the
-/// signatures and the freezes. Read at once by ConsensusRepository::facts(); judged by
-/// committee/CellSpread.h and committee/CommitteeStatus.h.
+/// members with their permission and function (domain/Member.h, as MemberRepository reads them), the
+/// scoring assignments and quorums, the recusals, the scoring rounds and their cells, every bonus score
+/// with its round, the consensus scores, the signatures and the freezes. Read at once by
+/// ConsensusRepository::facts(); judged by committee/CellSpread.h and committee/CommitteeStatus.h.
 struct CommitteeFacts {
-    struct Member {
-        QString id;
-        QString name;
-        QString permission; ///< "chair", "member" or "observer"
-        QString function;   ///< "security", "finance", "platform", "algorithm", "business" or "other"
-    };
     struct Recusal {
         QString memberId;
         QString candidateId;
@@ -82,7 +78,7 @@ struct CommitteeFacts {
         QString reopenReason;
     };
 
-    QList<Member> members;                   ///< id order
+    QList<Member> members;                   ///< id order (MemberRepository::members)
     QHash<QString, QStringList> assignments; ///< criterion -> members listed (none: every chair and member)
     QHash<QString, int> quorums;             ///< criterion -> quorum (none: kDefaultQuorum)
     QList<Recusal> recusals;                 ///< (member, candidate) order
@@ -112,7 +108,7 @@ struct CommitteeFacts {
     bool hasChair() const;
 };
 
-inline const CommitteeFacts::Member* CommitteeFacts::member(const QString& id) const
+inline const Member* CommitteeFacts::member(const QString& id) const
 {
     for (const Member& m : members) {
         if (m.id == id)
@@ -146,7 +142,7 @@ inline QStringList CommitteeFacts::assignedMembers(const QString& criterionId) c
         return *listed;
     QStringList all;
     for (const Member& m : members) {
-        if (m.permission != QLatin1String("observer"))
+        if (m.permission != Permission::Observer)
             all.append(m.id);
     }
     return all;
@@ -193,7 +189,7 @@ inline const CommitteeFacts::Consensus* CommitteeFacts::consensusOf(const QStrin
 inline bool CommitteeFacts::hasChair() const
 {
     for (const Member& m : members) {
-        if (m.permission == QLatin1String("chair"))
+        if (m.permission == Permission::Chair)
             return true;
     }
     return false;

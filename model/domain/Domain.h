@@ -197,13 +197,6 @@ struct BonusScore {
     QString updatedAt;
 };
 
-struct Reviewer {
-    QString id;
-    QString name;
-    QString role;
-    bool simulated = false;
-};
-
 /// A file attached to a cell as evidence (without its content).
 struct EvidenceFile {
     qint64 id = 0;

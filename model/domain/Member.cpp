@@ -95,7 +95,7 @@ QString functionLabel(MemberFunction function)
     case MemberFunction::Finance:
         return Text::tr("Finance");
     case MemberFunction::Platform:
-        return Text::tr("Platform team");
+        return Text::tr("Platform");
     case MemberFunction::Algorithm:
         return Text::tr("Algorithm teams");
     case MemberFunction::Business:

@@ -2,12 +2,12 @@
 
 #include "core/Labels.h"
 #include "mapping/RecordKinds.h"
-#include "repositories/AssessmentRepository.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/ImportFields.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
@@ -71,9 +71,9 @@ AuditRenderer::AuditRenderer(const Storage& storage, const QString& language)
         for (const Criterion& c : std::as_const(*criteria))
             m_criteria.insert(c.id, c.title);
     }
-    if (auto reviewers = AssessmentRepository(storage).reviewers()) {
-        for (const Reviewer& r : std::as_const(*reviewers))
-            m_reviewers.insert(r.id, r.name);
+    if (auto members = MemberRepository(storage).members()) {
+        for (const Member& m : std::as_const(*members))
+            m_reviewers.insert(m.id, m.name);
     }
     if (auto scenarios = PocRepository(storage).scenarios()) {
         for (const PocScenario& s : std::as_const(*scenarios))

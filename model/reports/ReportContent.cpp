@@ -13,12 +13,12 @@
 #include "reports/Fingerprint.h"
 #include "reports/MeetingMinutes.h"
 #include "reports/Summaries.h"
-#include "repositories/AssessmentRepository.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/DecisionRecordRepository.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "tco/TcoEngine.h"
@@ -268,9 +268,9 @@ private:
         const QString organisation = settings.bilingual(QLatin1String(schema::key::Organisation)).in(language);
         facts.rows.append({Text::tr("Organisation"), organisation.isEmpty() ? Text::tr("not stated") : organisation});
         QStringList committee;
-        if (auto reviewers = AssessmentRepository(storage).reviewers()) {
-            for (const Reviewer& r : std::as_const(*reviewers))
-                committee.append(r.name);
+        if (auto members = MemberRepository(storage).members()) {
+            for (const Member& m : std::as_const(*members))
+                committee.append(m.name);
         }
         facts.rows.append({Text::tr("Committee"), committee.isEmpty() ? Text::tr("no reviewer recorded")
                                                                       : committee.join(listSeparator(language))});
@@ -981,9 +981,8 @@ private:
                 {Text::tr("Name"), Text::tr("Function"), Text::tr("Choice"), Text::tr("Date"), Text::tr("Signature")},
                 {}};
             for (const signoff::MemberSignoff& m : std::as_const(state->signers)) {
-                const QString function =
-                    signoff::functionText(m.member.function) +
-                    (m.member.permission == MemberPermission::Chair ? Text::tr(" (chair)") : QString());
+                const QString function = functionLabel(m.member.function) +
+                                         (m.member.permission == Permission::Chair ? Text::tr(" (chair)") : QString());
                 if (!m.signature) {
                     table.rows.append({m.member.name, function, QString(), QString(), handLine});
                     continue;
@@ -999,7 +998,7 @@ private:
         }
         if (!state->others.isEmpty()) {
             QStringList names;
-            for (const CommitteeMember& m : std::as_const(state->others))
+            for (const Member& m : std::as_const(state->others))
                 names.append(m.name);
             s.paragraph(Text::tr("Observers (they do not sign): %1").arg(names.join(listSeparator(language))));
         }

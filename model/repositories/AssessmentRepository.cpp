@@ -20,7 +20,6 @@ struct Text {
 const QString kAssessments = QStringLiteral("assessments");
 const QString kScores = QStringLiteral("bonus_scores");
 const QString kFiles = QStringLiteral("evidence_files");
-const QString kReviewers = QStringLiteral("reviewers");
 const QString kId = QStringLiteral("id");
 const QString kScore = QStringLiteral("score");
 const QString kUpdatedAt = QStringLiteral("updated_at");
@@ -253,43 +252,6 @@ bool AssessmentRepository::gridTouchedBy(const ChangeEvent& event)
 bool AssessmentRepository::evidenceTouchedBy(const ChangeEvent& event)
 {
     return gridTouchedBy(event) || event.touches(kFiles);
-}
-
-Result<QList<Reviewer>> AssessmentRepository::reviewers() const
-{
-    auto rows = m_storage.select(kReviewers);
-    if (!rows)
-        return rows.error();
-    QList<Reviewer> list;
-    for (const Row& row : std::as_const(*rows))
-        list.append({text(row, "id"), text(row, "name"), text(row, "role"),
-                     row.value(QStringLiteral("simulated")).toInt() != 0});
-    return list;
-}
-
-Result<QString> AssessmentRepository::reviewerNamed(const QString& name) const
-{
-    auto rows = m_storage.select(kReviewers, {{QStringLiteral("name"), name}});
-    if (!rows)
-        return rows.error();
-    return rows->isEmpty() ? QString() : rows->first().value(kId).toString();
-}
-
-Result<bool> AssessmentRepository::reviewerExists(const QString& id) const
-{
-    auto n = m_storage.count(kReviewers, {{kId, id}});
-    if (!n)
-        return n.error();
-    return *n > 0;
-}
-
-Change AssessmentRepository::addReviewer(const Reviewer& reviewer)
-{
-    const Row row{{kId, reviewer.id},
-                  {QStringLiteral("name"), reviewer.name},
-                  {QStringLiteral("role"), nonNullText(reviewer.role)},
-                  {QStringLiteral("simulated"), reviewer.simulated ? 1 : 0}};
-    return Change::insert(kReviewers, {{kId, reviewer.id}}, row);
 }
 
 Result<std::optional<Change>> AssessmentRepository::cellChange(const Assessment& wanted, const QString& reviewer,
@@ -529,21 +491,6 @@ ChangeSet AssessmentRepository::withFileContentOutOfAudit(const ChangeSet& chang
     return result;
 }
 
-Result<void> AssessmentRepository::insertReviewers(Storage& storage, const QList<Reviewer>& reviewers)
-{
-    for (const Reviewer& reviewer : reviewers) {
-        if (auto r = storage.insert(QStringLiteral("reviewers"),
-                                    {{QStringLiteral("id"), reviewer.id},
-                                     {QStringLiteral("name"), nonNullText(reviewer.name)},
-                                     {QStringLiteral("role"), nonNullText(reviewer.role)},
-                                     {QStringLiteral("simulated"), reviewer.simulated ? 1 : 0}});
-            !r)
-            return r.error();
-    }
-    return {};
-}
-
-// A waiver's columns are written only when the cell has one: its expiry is NULL otherwise.
 Result<void> AssessmentRepository::insertAssessments(Storage& storage, const QList<Assessment>& assessments)
 {
     for (const Assessment& a : assessments) {

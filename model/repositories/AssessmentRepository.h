@@ -24,7 +24,6 @@ public:
     Result<std::optional<Assessment>> find(const QString& candidateId, const QString& criterionId) const;
     /// Every reviewer's score of one cell, in reviewer order.
     Result<QList<BonusScore>> scores(const QString& candidateId, const QString& criterionId) const;
-    Result<QList<Reviewer>> reviewers() const;
     /// Every recorded cell, and every score, in key order.
     Result<QList<Assessment>> all() const;
     Result<QList<BonusScore>> allScores() const;
@@ -33,12 +32,6 @@ public:
     Result<qint64> scoreCount() const;
     /// Every score of one reviewer.
     Result<QList<BonusScore>> scoresBy(const QString& reviewerId) const;
-
-    /// The id of the reviewer named `name`; empty when there is none.
-    Result<QString> reviewerNamed(const QString& name) const;
-    Result<bool> reviewerExists(const QString& id) const;
-    /// Adds `reviewer` (its id must be free).
-    static Change addReviewer(const Reviewer& reviewer);
 
     /// The parts of a cell that an edit sets: the verdict with its waiver, the note with its links.
     enum Part { VerdictPart = 1, NotePart = 2 };
@@ -101,7 +94,6 @@ public:
     static Row toRow(const Assessment& assessment);
 
     /// Write directly, in order (creating a workspace, inside its transaction), never through undo.
-    static Result<void> insertReviewers(Storage& storage, const QList<Reviewer>& reviewers);
     static Result<void> insertAssessments(Storage& storage, const QList<Assessment>& assessments);
     static Result<void> insertScores(Storage& storage, const QList<BonusScore>& scores);
 

@@ -1,4 +1,5 @@
 #include "repositories/ConsensusRepository.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/RowValues.h"
 
 #include "storage/Storage.h"
@@ -90,14 +91,10 @@ Result<CommitteeFacts> ConsensusRepository::facts() const
 {
     CommitteeFacts facts;
     {
-        auto rows = m_storage.select(kReviewers, {}, {kId});
-        if (!rows)
-            return rows.error();
-        const bool permissions = m_storage.columns(kReviewers).contains(QStringLiteral("permission"));
-        for (const Row& row : std::as_const(*rows))
-            facts.members.append({text(row, "id"), text(row, "name"),
-                                  permissions ? text(row, "permission") : QStringLiteral("member"),
-                                  permissions ? text(row, "function") : QStringLiteral("other")});
+        auto members = MemberRepository(m_storage).members();
+        if (!members)
+            return members.error();
+        facts.members = std::move(members).value();
     }
     if (has(m_storage, kAssignments)) {
         auto rows = m_storage.select(kAssignments, {}, {kCriterion, kMember});

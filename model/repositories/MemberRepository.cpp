@@ -176,6 +176,13 @@ Change MemberRepository::add(const Member& member)
     return Change::insert(kMembers, memberKey(member.id), rowOf(member));
 }
 
+Change MemberRepository::addActing(const QString& id, const QString& name)
+{
+    // The row version 1 wrote: the columns of the committee keep their defaults.
+    return Change::insert(kMembers, memberKey(id),
+                          {{kId, id}, {kName, name}, {kRole, nonNullText(QString())}, {kSimulated, 0}});
+}
+
 std::optional<Change> MemberRepository::update(const Member& before, const Member& after)
 {
     const Row old = rowOf(before);

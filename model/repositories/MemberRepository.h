@@ -44,6 +44,10 @@ public:
     /// add or remove an assignment, a quorum and a recusal. A member is removed with every row that
     /// names it (Workspace::removalWithDependents on memberKey()).
     static Change add(const Member& member);
+    /// The change that adds a reviewer for whoever acts without being a member (a score given under
+    /// the operating-system user's name, as before the committee): its id and name, no role, not
+    /// simulated; its permission and function are the table's defaults (a member of "other").
+    static Change addActing(const QString& id, const QString& name);
     static std::optional<Change> update(const Member& before, const Member& after);
     static QString memberTable();
     static Filter memberKey(const QString& id);

@@ -11,29 +11,18 @@
 namespace gatebench {
 
 class Storage;
+struct Visibility;
 
 /// The tables of offline members (issue 29, "Offline members"): the kit's own row (`packet_kit`), the
 /// seals the chair recorded (`packet_seals`), and what a kit and a packet read of the committee's other
-/// tables: the scoring rounds and their cells (`scoring_rounds`, `round_cells`), the members with their
-/// permission (`reviewers`), the assignments and recusals, and the members' scores with their notes
-/// (`bonus_scores`). The only code of the packets that knows these tables.
-///
-/// The rounds, members and assignments belong to other parts of the committee; until they are merged,
-/// these are the smallest readers the packets need.
+/// tables: the scoring rounds and their cells (`scoring_rounds`, `round_cells`), the assignments and
+/// recusals, and the members' scores with their notes (`bonus_scores`). The members themselves are
+/// MemberRepository's.
 class PacketRepository {
 public:
     explicit PacketRepository(const Storage& storage)
         : m_storage(storage)
     {}
-
-    struct Member {
-        QString id;
-        QString name;
-        QString permission; ///< "chair", "member", "observer"
-    };
-    Result<std::optional<Member>> member(const QString& id) const;
-    /// Every member, in id order.
-    Result<QList<Member>> members() const;
 
     struct Round {
         qint64 id = 0;
@@ -82,12 +71,21 @@ public:
                                   const QString& at) const;
 
     /// Makes the fresh copy at `path` (a VACUUM INTO copy that no connection holds open) the kit of
-    /// `kit.memberId`: every other member's score and note removed, the audit log emptied (its entries
-    /// carry scores and notes in their values and details), the evaluation's recorded seals removed,
-    /// a new workspace identity (`workspaceId`), the kit's row; then the file is vacuumed with SQLite's
-    /// secure delete, so that no page of it keeps a removed byte. The audit log's triggers are put back
-    /// exactly as they were.
-    static Result<void> makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId);
+    /// `kit.memberId`: every other member's score and note removed, whatever else the member may not
+    /// read removed (`hidden`: the hidden prices, repositories/SealedVisibility.h), the audit log emptied
+    /// (its entries carry scores, notes and prices in their values and details), the evaluation's
+    /// recorded seals and snapshots removed, a new workspace identity (`workspaceId`), the kit's row;
+    /// then the file is vacuumed with SQLite's secure delete, so that no page of it keeps a removed
+    /// byte. The audit log's triggers are put back exactly as they were.
+    static Result<void> makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId,
+                                    const Visibility& hidden);
+    /// Makes the fresh copy at `path` a sealed copy for a reader who scores nothing (an exit bundle made
+    /// while a round is sealed with no member chosen, or by an observer): every row `hidden` hides
+    /// removed (the sealed cells' scores and notes, the hidden prices), no kit row, no snapshot; the audit
+    /// log kept whole unless one of its entries tells what is hidden (sealed::auditEntryHidden), then
+    /// emptied (an entry cannot be masked without breaking the chain); secure delete and vacuum as for a
+    /// kit. The workspace keeps its identity: it is a copy of the evaluation, not a member's kit.
+    static Result<void> makeSealedCopyFile(const QString& path, const Visibility& hidden);
 
     /// Whether a step changed what the packets read (seals, scores, rounds).
     static bool touchedBy(const ChangeEvent& event);

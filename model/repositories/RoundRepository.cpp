@@ -136,20 +136,6 @@ Result<std::optional<qint64>> RoundRepository::openRoundCovering(const QString& 
     return found;
 }
 
-Result<QList<RoundMember>> RoundRepository::members() const
-{
-    const QString reviewers = QStringLiteral("reviewers");
-    const bool withPermission = m_storage.columns(reviewers).contains(QStringLiteral("permission"));
-    auto rows = m_storage.select(reviewers, {}, {kId});
-    if (!rows)
-        return rows.error();
-    QList<RoundMember> list;
-    for (const Row& row : std::as_const(*rows))
-        list.append(
-            {text(row, "id"), text(row, "name"), withPermission ? text(row, "permission") : QStringLiteral("member")});
-    return list;
-}
-
 Result<QHash<QString, QSet<QString>>> RoundRepository::scoredCells() const
 {
     QHash<QString, QSet<QString>> cells;

@@ -48,15 +48,6 @@ struct ScoringRound {
     }
 };
 
-/// A committee member as the rounds need one: id, name and permission ("chair", "member" or
-/// "observer"). (The members part of issue 29 owns the members; this is the smallest read the rounds
-/// need until it is merged.)
-struct RoundMember {
-    QString id;
-    QString name;
-    QString permission;
-};
-
 /// The scoring rounds, their cells and the round each bonus score was given in: the only code that
 /// knows `scoring_rounds`, `round_cells` and `bonus_scores.round_id`. Writes are `Change`s for the
 /// commands (model/commands/Rounds.h).
@@ -73,9 +64,6 @@ public:
     Result<QList<ScoringRound>> sealed() const;
     /// The open round covering a cell (the newest when several do); null when none.
     Result<std::optional<qint64>> openRoundCovering(const QString& candidateId, const QString& criterionId) const;
-    /// Every member with their permission, in id order (a file before version 21: every reviewer a
-    /// member).
-    Result<QList<RoundMember>> members() const;
     /// The cells (Visibility::cellKey) each member scored, whatever the round: member id -> cells.
     Result<QHash<QString, QSet<QString>>> scoredCells() const;
     /// The id the next round takes.

@@ -34,19 +34,6 @@ constexpr std::array<std::pair<SignChoice, const char*>, 3> kChoices{{
     {SignChoice::Dissent, "dissent"},
 }};
 
-constexpr std::array<std::pair<MemberPermission, const char*>, 3> kPermissions{{
-    {MemberPermission::Chair, "chair"},
-    {MemberPermission::Member, "member"},
-    {MemberPermission::Observer, "observer"},
-}};
-
-CommitteeMember memberOf(const Row& row)
-{
-    return {text(row, "id"), text(row, "name"),
-            rows::valueOf<MemberPermission>(kPermissions, text(row, "permission")).value_or(MemberPermission::Member),
-            text(row, "function")};
-}
-
 Signature signatureOf(const Row& row)
 {
     return {text(row, "member_id"), SignoffRepository::choiceFromKey(text(row, "choice")).value_or(SignChoice::Agree),
@@ -141,32 +128,6 @@ QString SignoffRepository::choiceKey(SignChoice choice)
 std::optional<SignChoice> SignoffRepository::choiceFromKey(const QString& key)
 {
     return rows::valueOf<SignChoice>(kChoices, key);
-}
-
-QString SignoffRepository::permissionKey(MemberPermission permission)
-{
-    return rows::keyOf(kPermissions, permission);
-}
-
-Result<QList<CommitteeMember>> SignoffRepository::members() const
-{
-    auto rows = m_storage.select(kMembers, {}, {kId});
-    if (!rows)
-        return rows.error();
-    QList<CommitteeMember> list;
-    for (const Row& row : std::as_const(*rows))
-        list.append(memberOf(row));
-    return list;
-}
-
-Result<std::optional<CommitteeMember>> SignoffRepository::member(const QString& id) const
-{
-    auto rows = m_storage.select(kMembers, {{kId, id}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
-        return std::optional<CommitteeMember>{};
-    return std::optional<CommitteeMember>{memberOf(rows->first())};
 }
 
 Result<QList<Signature>> SignoffRepository::signatures() const

@@ -15,18 +15,6 @@ namespace gatebench {
 
 class Storage;
 
-/// What a committee member may do (issue 29; the members part owns the full rules).
-enum class MemberPermission { Chair, Member, Observer };
-
-/// A member of the committee as sign-off needs them: a reviewer with a permission and a function
-/// (ids of `MemberFunction` as stored: security, finance, platform, algorithm, business, other).
-struct CommitteeMember {
-    QString id;
-    QString name;
-    MemberPermission permission = MemberPermission::Member;
-    QString function;
-};
-
 /// A member's choice when signing the decision record.
 enum class SignChoice { Agree, Reservations, Dissent };
 
@@ -70,17 +58,14 @@ struct RecusalRecord {
     QString reason;
 };
 
-/// Sign-off's tables (`signatures`, `decision_freezes`) and the committee reads it needs: the only
-/// code that knows their names. The decision is frozen while its latest freeze is not reopened.
+/// Sign-off's tables (`signatures`, `decision_freezes`) and the committee reads it needs (the members
+/// are MemberRepository's): the only code that knows their names. The decision is frozen while its
+/// latest freeze is not reopened.
 class SignoffRepository {
 public:
     explicit SignoffRepository(const Storage& storage)
         : m_storage(storage)
     {}
-
-    /// Every member, in id order.
-    Result<QList<CommitteeMember>> members() const;
-    Result<std::optional<CommitteeMember>> member(const QString& id) const;
 
     /// Every signature, in member id order.
     Result<QList<Signature>> signatures() const;
@@ -118,7 +103,6 @@ public:
 
     static QString choiceKey(SignChoice choice);
     static std::optional<SignChoice> choiceFromKey(const QString& key);
-    static QString permissionKey(MemberPermission permission);
 
     /// Whether a step may have changed what the sign-off shows.
     static bool touchedBy(const ChangeEvent& event);

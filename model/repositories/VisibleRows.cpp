@@ -13,7 +13,6 @@ struct Text {
 };
 
 const QString kScores = QStringLiteral("bonus_scores");
-const QString kLines = QStringLiteral("tco_lines");
 const QString kAudit = QStringLiteral("audit_log");
 const QString kEntity = QStringLiteral("entity");
 const QString kEntityId = QStringLiteral("entity_id");
@@ -51,7 +50,7 @@ VisibleRows::~VisibleRows() = default;
 
 bool VisibleRows::filtered(const QString& table)
 {
-    return table == kScores || table == kLines || table == kAudit;
+    return table == sealed::scoreTable() || table == sealed::auditTable() || sealed::priceTables().contains(table);
 }
 
 QStringList VisibleRows::ruleColumns(const QString& table)
@@ -68,43 +67,21 @@ VisibleRows::Fate VisibleRows::fate(const QString& table, const std::function<QV
     const Visibility& rules = m_rules();
     if (!rules.active())
         return Fate::Keep;
-    const auto hiddenScore = [&](const QString& candidate, const QString& criterion, const QString& reviewer) {
-        return rules.sealed(candidate, criterion) && (rules.ownMember.isEmpty() || reviewer != rules.ownMember);
-    };
     if (table == kScores) {
-        return hiddenScore(value(QStringLiteral("candidate_id")).toString(),
-                           value(QStringLiteral("criterion_id")).toString(),
-                           value(QStringLiteral("reviewer_id")).toString())
+        return sealed::scoreHidden(rules, value(QStringLiteral("candidate_id")).toString(),
+                                   value(QStringLiteral("criterion_id")).toString(),
+                                   value(QStringLiteral("reviewer_id")).toString())
                    ? Fate::Drop
                    : Fate::Keep;
     }
-    if (table == kLines)
-        return rules.hidePrices ? Fate::Drop : Fate::Keep;
-    if (table != kAudit)
-        return Fate::Keep;
-    static const QString scoreEntity = AuditRepository::entityOf(kScores);
-    static const QString lineEntity = AuditRepository::entityOf(kLines);
-    static const QString multiplierEntity = AuditRepository::entityOf(QStringLiteral("tco_line_multipliers"));
-    const auto hiddenEntity = [&](const QString& entity, const QString& entityId) {
-        if (entity == scoreEntity) {
-            const QStringList parts = AuditRepository::keyParts(entityId);
-            return parts.size() >= 3 && hiddenScore(parts.at(0), parts.at(1), parts.at(2));
-        }
-        return rules.hidePrices && (entity == lineEntity || entity == multiplierEntity);
-    };
-    if (hiddenEntity(value(kEntity).toString(), value(kEntityId).toString()))
-        return Fate::Mask;
-    // An edit of several rows in one step names each row it changed in its detail.
-    const QString detail = value(kDetail).toString();
-    if (detail.contains(scoreEntity) || (rules.hidePrices && detail.contains(lineEntity))) {
-        const AuditDetail parsed = AuditRepository::detailOf(detail);
-        if (parsed.edit) {
-            for (const EditedRow& row : *parsed.edit) {
-                if (hiddenEntity(row.entity, row.key))
-                    return Fate::Mask;
-            }
-        }
+    if (table == kAudit) {
+        return sealed::auditEntryHidden(rules, value(kEntity).toString(), value(kEntityId).toString(),
+                                        value(kDetail).toString())
+                   ? Fate::Mask
+                   : Fate::Keep;
     }
+    if (sealed::priceTables().contains(table))
+        return rules.hidePrices ? Fate::Drop : Fate::Keep;
     return Fate::Keep;
 }
 

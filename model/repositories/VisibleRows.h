@@ -1,34 +1,11 @@
 #pragma once
 
+#include "repositories/SealedVisibility.h"
 #include "storage/Storage.h"
-
-#include <QSet>
 
 #include <functional>
 
 namespace gatebench {
-
-/// What one reader may not see of an evaluation (decided by the read layer, EvaluationQueries, from
-/// the sealed scoring rounds and the viewer): the cells of sealed rounds, whose scores and notes only
-/// their own member reads, and whether prices and TCO figures are hidden.
-struct Visibility {
-    /// Cells (candidate id, a 0x1F, criterion id) of a sealed round.
-    QSet<QString> sealedCells;
-    /// The member whose own scores of sealed cells stay visible (empty: none).
-    QString ownMember;
-    /// Cost lines (their prices and every TCO figure made of them) are hidden.
-    bool hidePrices = false;
-
-    bool active() const { return !sealedCells.isEmpty() || hidePrices; }
-    static QString cellKey(const QString& candidateId, const QString& criterionId)
-    {
-        return candidateId + QChar(0x1f) + criterionId;
-    }
-    bool sealed(const QString& candidateId, const QString& criterionId) const
-    {
-        return sealedCells.contains(cellKey(candidateId, criterionId));
-    }
-};
 
 /// The rows of a storage as one reader may read them: a read-only Storage over another that leaves
 /// out what `Visibility` hides, so that every repository, report, export and page reads the same

@@ -3,8 +3,10 @@
 #include "decision/DecisionLoader.h"
 #include "repositories/MemberRepository.h"
 #include "repositories/RoundRepository.h"
+#include "repositories/SealedVisibility.h"
 #include "repositories/VisibleRows.h"
 #include "storage/SqliteStorage.h"
+#include "workspace/ViewerVisibility.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -16,26 +18,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::EvaluationQueries)
 };
-
-/// Who may see what while rounds are sealed: the one rule of the committee's visibility.
-/// - Every cell of a sealed round is sealed: a member (and the chair, who may score too) reads only
-///   their own score and note of it; other members, observers and everyone read none.
-/// - A sealed round that hides prices hides them from members and from everyone (no one named); the
-///   chair and observers, who do not score, read them.
-Visibility visibilityOf(const QList<ScoringRound>& sealed, const Viewer& viewer)
-{
-    Visibility visibility;
-    const bool scorer = viewer.role() == Viewer::Role::Member || viewer.role() == Viewer::Role::Chair;
-    if (scorer)
-        visibility.ownMember = viewer.memberId();
-    for (const ScoringRound& round : sealed) {
-        for (const RoundCell& cell : round.cells)
-            visibility.sealedCells.insert(Visibility::cellKey(cell.candidateId, cell.criterionId));
-        if (round.hidePrices && (viewer.role() == Viewer::Role::Member || viewer.isEveryone()))
-            visibility.hidePrices = true;
-    }
-    return visibility;
-}
 
 std::pair<int, QString> viewerKey(const Viewer& viewer)
 {
@@ -109,7 +91,7 @@ bool EvaluationQueries::pricesHidden(const Viewer& viewer) const
 Result<QList<RoundProgress>> EvaluationQueries::progress() const
 {
     const RoundRepository repository(m_storage);
-    auto members = repository.members();
+    auto members = MemberRepository(m_storage).members();
     if (!members)
         return members.error();
     auto scored = repository.scoredCells();
@@ -118,8 +100,8 @@ Result<QList<RoundProgress>> EvaluationQueries::progress() const
     QList<RoundProgress> list;
     for (const ScoringRound& round : sealedRounds()) {
         RoundProgress entry{round.id, {}};
-        for (const RoundMember& member : std::as_const(*members)) {
-            if (member.permission == QLatin1String("observer"))
+        for (const Member& member : std::as_const(*members)) {
+            if (member.permission == Permission::Observer)
                 continue; // observers score nothing
             MemberProgress one{member.id, member.name, member.permission, 0, int(round.cells.size())};
             const QSet<QString> cells = scored->value(member.id);

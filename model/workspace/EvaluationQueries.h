@@ -25,7 +25,7 @@ struct Visibility;
 struct MemberProgress {
     QString memberId;
     QString name;
-    QString permission; ///< "chair" or "member"
+    Permission permission = Permission::Member; ///< the chair or a member (observers score nothing)
     int scored = 0;
     int assigned = 0;
 };
