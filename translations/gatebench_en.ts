@@ -301,7 +301,7 @@
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Requirement</source>
@@ -333,7 +333,7 @@
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Settings</translation>
         </message>
         <message>
             <source>Reviewer</source>
@@ -501,7 +501,7 @@
         </message>
         <message>
             <source>Owner</source>
-            <translation type="unfinished" />
+            <translation>Owner</translation>
         </message>
         <message>
             <source>Acceptance rule</source>
@@ -909,7 +909,7 @@
         </message>
         <message>
             <source>Decision record</source>
-            <translation type="unfinished" />
+            <translation>Decision record</translation>
         </message>
         <message>
             <source>Recommended option</source>
@@ -1104,7 +1104,7 @@
         </message>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>When</translation>
         </message>
         <message>
             <source>When (%1)</source>
@@ -1112,7 +1112,7 @@
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Who</translation>
         </message>
         <message>
             <source>Action</source>
@@ -1124,19 +1124,19 @@
         </message>
         <message>
             <source>Record</source>
-            <translation type="unfinished" />
+            <translation>Record</translation>
         </message>
         <message>
             <source>Field</source>
-            <translation type="unfinished" />
+            <translation>Field</translation>
         </message>
         <message>
             <source>Old value</source>
-            <translation type="unfinished" />
+            <translation>Old value</translation>
         </message>
         <message>
             <source>New value</source>
-            <translation type="unfinished" />
+            <translation>New value</translation>
         </message>
         <message>
             <source>Description</source>
@@ -1925,7 +1925,7 @@
         </message>
         <message>
             <source>Owner</source>
-            <translation type="unfinished" />
+            <translation>Owner</translation>
         </message>
         <message>
             <source>Submitted from</source>
@@ -2504,7 +2504,7 @@
         </message>
         <message>
             <source>Candidates</source>
-            <translation type="unfinished" />
+            <translation>Candidates</translation>
         </message>
         <message>
             <source>The seven template profiles are a starting point, not a ranking. Add your own options, including improving the current tooling; every candidate goes through the same gates.</source>
@@ -3615,7 +3615,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Bonus criterion</source>
@@ -3623,7 +3623,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Scores</source>
-            <translation type="unfinished" />
+            <translation>Scores</translation>
         </message>
         <message>
             <source>Mean</source>
@@ -3930,7 +3930,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Owner</source>
-            <translation type="unfinished" />
+            <translation>Owner</translation>
         </message>
         <message>
             <source>Acceptance rule</source>
@@ -4571,7 +4571,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidates</source>
-            <translation type="unfinished" />
+            <translation>Candidates</translation>
         </message>
         <message>
             <source>Weight sensitivity</source>
@@ -5424,7 +5424,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Status</source>
@@ -6000,7 +6000,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Field</source>
-            <translation type="unfinished" />
+            <translation>Field</translation>
         </message>
         <message>
             <source>Converted</source>
@@ -6283,7 +6283,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancel</translation>
         </message>
         <message>
             <source>Issues:</source>
@@ -7082,7 +7082,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidates</source>
-            <translation type="unfinished" />
+            <translation>Candidates</translation>
         </message>
         <message>
             <source>PoC</source>
@@ -7265,7 +7265,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancel</translation>
         </message>
         <message>
             <source>Bundle refused</source>
@@ -7507,10 +7507,6 @@ Run 'gatebench COMMAND --help' for a command's options.
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Platform team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Algorithm teams</source>
             <translation type="unfinished" />
         </message>
@@ -7521,6 +7517,10 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Other</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Platform</source>
+            <translation>Platform</translation>
         </message>
     </context>
     <context>
@@ -7912,7 +7912,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Declared</source>
@@ -8318,7 +8318,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Decision record</source>
-            <translation type="unfinished" />
+            <translation>Decision record</translation>
         </message>
         <message>
             <source>Open</source>
@@ -8714,7 +8714,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Criterion</source>
@@ -8734,7 +8734,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Owner</source>
-            <translation type="unfinished" />
+            <translation>Owner</translation>
         </message>
         <message>
             <source>Due</source>
@@ -8778,7 +8778,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>(simulated)</source>
-            <translation type="unfinished" />
+            <translation>(simulated)</translation>
         </message>
         <message>
             <source>No meeting yet: add one with New meeting…</source>
@@ -8872,7 +8872,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Route</source>
@@ -9346,6 +9346,14 @@ Nothing was imported. Confirm to import what still applies (--accept-changes).</
             <source>make kits, record seals and import packets</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cannot open the sealed copy %1: %2</source>
+            <translation>Cannot open the sealed copy %1: %2</translation>
+        </message>
+        <message>
+            <source>Making the sealed copy %1 failed (%2): %3</source>
+            <translation>Making the sealed copy %1 failed (%2): %3</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PacketsDialog</name>
@@ -9768,7 +9776,7 @@ Nothing to import: the evaluation already holds these packets.</translation>
         </message>
         <message>
             <source>Owner</source>
-            <translation type="unfinished" />
+            <translation>Owner</translation>
         </message>
         <message>
             <source>Due</source>
@@ -10351,7 +10359,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Scenario</source>
@@ -10747,7 +10755,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Gate</source>
@@ -10925,7 +10933,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Decision record</source>
-            <translation type="unfinished" />
+            <translation>Decision record</translation>
         </message>
         <message>
             <source>Status</source>
@@ -11253,7 +11261,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Owner</source>
-            <translation type="unfinished" />
+            <translation>Owner</translation>
         </message>
         <message>
             <source>Acceptance</source>
@@ -11269,7 +11277,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Answer</source>
@@ -11405,7 +11413,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Candidates</source>
-            <translation type="unfinished" />
+            <translation>Candidates</translation>
         </message>
         <message>
             <source>Requirements</source>
@@ -11417,7 +11425,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>PoC runs</source>
-            <translation type="unfinished" />
+            <translation>PoC runs</translation>
         </message>
         <message>
             <source>Job records</source>
@@ -11425,7 +11433,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>TCO lines</source>
-            <translation type="unfinished" />
+            <translation>TCO lines</translation>
         </message>
         <message>
             <source>Text</source>
@@ -11739,7 +11747,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Bonus score</source>
@@ -12133,7 +12141,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Owner</source>
-            <translation type="unfinished" />
+            <translation>Owner</translation>
         </message>
         <message>
             <source>Due</source>
@@ -12337,7 +12345,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancel</translation>
         </message>
         <message>
             <source>Open folder</source>
@@ -12345,7 +12353,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Decision record</source>
-            <translation type="unfinished" />
+            <translation>Decision record</translation>
         </message>
         <message>
             <source>What the committee recommends and signs. The report prints it; every save is a step of Edit &gt; Undo and is recorded in the audit log.</source>
@@ -13422,42 +13430,6 @@ SHA-256 at import: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>chair</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>member</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>observer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Security</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Finance</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Platform</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Algorithm teams</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Business</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Other</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>freeze or reopen the decision</source>
             <translation type="unfinished" />
         </message>
@@ -13734,10 +13706,6 @@ Audit chain head: %2
             <translation>“%1”, %2, taken by %3</translation>
         </message>
         <message>
-            <source>(simulated)</source>
-            <translation>(simulated)</translation>
-        </message>
-        <message>
             <source>The last snapshot on or before a date…</source>
             <translation>The last snapshot on or before a date…</translation>
         </message>
@@ -13860,6 +13828,10 @@ Audit chain head: %2
             <source>When</source>
             <translation>When</translation>
         </message>
+        <message>
+            <source>(simulated data)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::SnapshotCommand</name>
@@ -13904,7 +13876,7 @@ Audit chain head: %2
         </message>
         <message>
             <source>(simulated)</source>
-            <translation type="unfinished" />
+            <translation>(simulated)</translation>
         </message>
         <message>
             <source>Snapshot “%1” taken at %2.
@@ -13971,7 +13943,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>the evaluation as it is</source>
-            <translation type="unfinished" />
+            <translation>the evaluation as it is</translation>
         </message>
         <message>
             <source>What it did to the decision:</source>
@@ -13979,7 +13951,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No candidate's status changed.</source>
-            <translation type="unfinished" />
+            <translation>No candidate's status changed.</translation>
         </message>
         <message>
             <source>Before:</source>
@@ -14052,7 +14024,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Criterion</source>
@@ -14104,7 +14076,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Decision record</source>
-            <translation type="unfinished" />
+            <translation>Decision record</translation>
         </message>
         <message>
             <source>Signature</source>
@@ -14646,7 +14618,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Owner</source>
-            <translation type="unfinished" />
+            <translation>Owner</translation>
         </message>
         <message>
             <source>Requirements</source>
@@ -14758,7 +14730,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Lines</source>
@@ -14778,7 +14750,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Decision record</source>
-            <translation type="unfinished" />
+            <translation>Decision record</translation>
         </message>
         <message>
             <source>not signed yet</source>
@@ -15369,7 +15341,7 @@ Fingerprint: %3
         <name>gatebench::TcoCsvExport</name>
         <message>
             <source>TCO lines</source>
-            <translation type="unfinished" />
+            <translation>TCO lines</translation>
         </message>
         <message>
             <source>yes</source>
@@ -16075,7 +16047,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Scenario</source>
@@ -16896,7 +16868,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Candidate</source>
-            <translation type="unfinished" />
+            <translation>Candidate</translation>
         </message>
         <message>
             <source>Status</source>

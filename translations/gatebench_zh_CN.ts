@@ -7476,10 +7476,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <translation>财务</translation>
         </message>
         <message>
-            <source>Platform team</source>
-            <translation>平台团队</translation>
-        </message>
-        <message>
             <source>Algorithm teams</source>
             <translation>算法团队</translation>
         </message>
@@ -7490,6 +7486,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Other</source>
             <translation>其他</translation>
+        </message>
+        <message>
+            <source>Platform</source>
+            <translation>平台</translation>
         </message>
     </context>
     <context>
@@ -9317,6 +9317,14 @@ Nothing was imported. Confirm to import what still applies (--accept-changes).</
         <message>
             <source>make kits, record seals and import packets</source>
             <translation>制作评分副本、登记封签并导入评分包</translation>
+        </message>
+        <message>
+            <source>Cannot open the sealed copy %1: %2</source>
+            <translation>无法打开封存副本 %1：%2</translation>
+        </message>
+        <message>
+            <source>Making the sealed copy %1 failed (%2): %3</source>
+            <translation>制作封存副本 %1 失败（%2）：%3</translation>
         </message>
     </context>
     <context>
@@ -13384,42 +13392,6 @@ SHA-256 at import: %3</source>
             <translation>反对</translation>
         </message>
         <message>
-            <source>chair</source>
-            <translation>主席</translation>
-        </message>
-        <message>
-            <source>member</source>
-            <translation>成员</translation>
-        </message>
-        <message>
-            <source>observer</source>
-            <translation>列席人员</translation>
-        </message>
-        <message>
-            <source>Security</source>
-            <translation>安全</translation>
-        </message>
-        <message>
-            <source>Finance</source>
-            <translation>财务</translation>
-        </message>
-        <message>
-            <source>Platform</source>
-            <translation>平台</translation>
-        </message>
-        <message>
-            <source>Algorithm teams</source>
-            <translation>算法团队</translation>
-        </message>
-        <message>
-            <source>Business</source>
-            <translation>业务</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>其他</translation>
-        </message>
-        <message>
             <source>freeze or reopen the decision</source>
             <translation>冻结或重新开放决策</translation>
         </message>
@@ -13699,10 +13671,6 @@ Audit chain head: %2
             <translation>“%1”，%2，拍摄人：%3</translation>
         </message>
         <message>
-            <source>(simulated)</source>
-            <translation>（模拟）</translation>
-        </message>
-        <message>
             <source>The last snapshot on or before a date…</source>
             <translation>某日期当天或之前的最后一个快照…</translation>
         </message>
@@ -13823,6 +13791,10 @@ Audit chain head: %2
         <message>
             <source>When</source>
             <translation>时间</translation>
+        </message>
+        <message>
+            <source>(simulated data)</source>
+            <translation>（模拟数据）</translation>
         </message>
     </context>
     <context>

@@ -248,7 +248,7 @@ QString SinceDialog::snapshotText(const SnapshotInfo& info) const
 {
     QString text = tr("“%1”, %2, taken by %3").arg(info.name, localTime(info.takenAt), info.takenBy);
     if (info.simulated)
-        text += u' ' + tr("(simulated)");
+        text += u' ' + tr("(simulated data)");
     return text;
 }
 

@@ -39,9 +39,9 @@ Result<void> close(Workspace& workspace, qint64 id);
 Result<void> score(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score,
                    const std::optional<QString>& note);
 
-/// Whether the acting member may do what only the chair does: NotPermitted when a member acts whose
-/// permission is not chair (nobody acting: allowed, as before the committee). A minimal stand-in for
-/// the members part's permission rules.
+/// Whether the acting member may open or close a round, which only the chair does
+/// (committee::chairRefusal's rule: NotPermitted for a member or an observer, or for nobody acting
+/// once the evaluation has a chair).
 Result<void> requireChair(const Workspace& workspace);
 
 } // namespace rounds

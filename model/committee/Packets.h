@@ -17,9 +17,8 @@ class Workspace;
 /// records the seal and imports the packet, which must match it.
 namespace packets {
 
-/// Refuses (NotPermitted, exit 6) an acting member who is not the chair. With no member acting (the
-/// operating-system user, as before the committee) the action is allowed. The members part decides
-/// permissions in one place once merged; this is the smallest check the packets need until then.
+/// Refuses (NotPermitted, exit 6) an acting member who is not the chair, by the committee's one rule
+/// (committee::chairRefusal: with no member acting, allowed only while the evaluation has no chair).
 Result<void> requireChair(const Storage& storage, const QString& actingMember);
 
 struct KitMade {

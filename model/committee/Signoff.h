@@ -57,7 +57,7 @@ Result<void> reopen(Workspace& workspace, const QString& reason);
 
 /// Why the acting member (`memberId`) may not act as the chair: NotPermitted for a member or an
 /// observer, or for no member at all once the evaluation has a chair. An evaluation without a chair
-/// lets whoever acts (as before the committee). The members part's rules replace this at merge.
+/// lets whoever acts (as before the committee). committee::chairRefusal's rule, named for the freeze.
 std::optional<Error> chairRefusal(const Storage& storage, const QString& memberId);
 
 /// The words of a choice, in the interface language (a permission's and a function's are
