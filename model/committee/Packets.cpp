@@ -27,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QUuid>
 
+#include <functional>
+
 namespace gatebench::packets {
 
 namespace {
@@ -82,6 +84,26 @@ Result<void> requireChair(const Storage& storage, const QString& actingMember)
 
 namespace {
 
+/// A copy of `source` at `path`, on which `clean` removes what its reader may not read before it
+/// takes its place: made next to `path` and renamed into it, so that a kit or a sealed copy is never
+/// seen half-made (nor with what it must not hold).
+Result<void> writeCleanedCopy(const Storage& source, const QString& path,
+                              const std::function<Result<void>(const QString&)>& clean)
+{
+    const QFileInfo target(path);
+    QTemporaryDir scratch(target.absoluteDir().filePath(QStringLiteral(".gatebench-kit-XXXXXX")));
+    if (!scratch.isValid())
+        return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
+    const QString copy = scratch.filePath(QStringLiteral("copy.gatebench"));
+    if (auto r = source.copyTo(copy); !r)
+        return r.error();
+    if (auto r = clean(copy); !r)
+        return r.error();
+    if (!QFile::rename(copy, target.absoluteFilePath()))
+        return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(path)};
+    return {};
+}
+
 /// A kit of `round` for `member` at `path` (made next to it and renamed into place).
 Result<KitMade> writeKit(const Storage& filtered, const Member& member, qint64 roundId, const QString& path,
                          const QDateTime& now)
@@ -117,19 +139,12 @@ Result<KitMade> writeKit(const Storage& filtered, const Member& member, qint64 r
     kit.madeAt = isoNow(now);
     kit.start = *start;
 
-    // Made next to its place and renamed into it: a kit is never seen half-made.
-    const QFileInfo target(path);
-    QTemporaryDir scratch(target.absoluteDir().filePath(QStringLiteral(".gatebench-kit-XXXXXX")));
-    if (!scratch.isValid())
-        return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
-    const QString copy = scratch.filePath(QStringLiteral("kit.gatebench"));
-    if (auto r = source.copyTo(copy); !r)
-        return r.error();
     const QString workspaceId = QUuid::createUuid().toString(QUuid::Id128);
-    if (auto r = PacketRepository::makeKitFile(copy, kit, workspaceId, hidden); !r)
+    if (auto r = writeCleanedCopy(
+            source, path,
+            [&](const QString& copy) { return PacketRepository::makeKitFile(copy, kit, workspaceId, hidden); });
+        !r)
         return r.error();
-    if (!QFile::rename(copy, target.absoluteFilePath()))
-        return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(path)};
     return KitMade{member.id, member.name, roundId, int(cells->size()), int(start->size())};
 }
 
@@ -181,18 +196,8 @@ Result<void> writeSealedCopy(const Storage& filtered, const QString& path)
     const Visibility hidden = visibilityOf(*sealedRounds, Viewer::everyone());
     if (QFileInfo::exists(path))
         return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
-    const QFileInfo target(path);
-    QTemporaryDir scratch(target.absoluteDir().filePath(QStringLiteral(".gatebench-kit-XXXXXX")));
-    if (!scratch.isValid())
-        return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
-    const QString copy = scratch.filePath(QStringLiteral("copy.gatebench"));
-    if (auto r = source.copyTo(copy); !r)
-        return r.error();
-    if (auto r = PacketRepository::makeSealedCopyFile(copy, hidden); !r)
-        return r.error();
-    if (!QFile::rename(copy, target.absoluteFilePath()))
-        return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(path)};
-    return {};
+    return writeCleanedCopy(source, path,
+                            [&](const QString& copy) { return PacketRepository::makeSealedCopyFile(copy, hidden); });
 }
 
 } // namespace
