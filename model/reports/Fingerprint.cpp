@@ -3,6 +3,7 @@
 #include "decision/DecisionKeys.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
+#include "repositories/ConsensusRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/DecisionRecordRepository.h"
 #include "repositories/PocRepository.h"
@@ -215,12 +216,12 @@ Result<QByteArray> canonical(const Storage& storage, Part part)
     scoreRecords.appendTo(out);
 
     // Version 2: the committee's consensus scores and recusals (their authors and times left out).
-    const SignoffRepository committee(storage);
+    const ConsensusRepository committee(storage);
     auto consensus = committee.consensusScores();
     if (!consensus)
         return consensus.error();
     Section consensusRecords;
-    for (const ConsensusRecord& c : std::as_const(*consensus))
+    for (const CommitteeFacts::Consensus& c : std::as_const(*consensus))
         consensusRecords.add(
             Record("consensus_score").text(c.candidateId).text(c.criterionId).number(c.score).text(c.reason));
     consensusRecords.appendTo(out);
@@ -229,7 +230,7 @@ Result<QByteArray> canonical(const Storage& storage, Part part)
     if (!recusals)
         return recusals.error();
     Section recusalRecords;
-    for (const RecusalRecord& r : std::as_const(*recusals))
+    for (const CommitteeFacts::Recusal& r : std::as_const(*recusals))
         recusalRecords.add(Record("recusal").text(r.memberId).text(r.candidateId).text(r.reason));
     recusalRecords.appendTo(out);
 
@@ -373,7 +374,7 @@ Result<QByteArray> canonical(const Storage& storage, Part part)
     // Version 2: the members' signatures, their choices and reasons (not when, nor the fingerprint
     // each signed: signing the same data twice gives the same lines).
     if (part == Part::Whole) {
-        auto signatures = committee.signatures();
+        auto signatures = SignoffRepository(storage).signatures();
         if (!signatures)
             return signatures.error();
         Section signatureRecords;

@@ -166,33 +166,6 @@ Result<std::optional<DecisionFreeze>> SignoffRepository::currentFreeze() const
     return std::optional<DecisionFreeze>{all->last()};
 }
 
-Result<QList<ConsensusRecord>> SignoffRepository::consensusScores() const
-{
-    if (m_storage.schemaVersion() < kCommitteeVersion)
-        return QList<ConsensusRecord>{};
-    auto rows = m_storage.select(QStringLiteral("consensus_scores"));
-    if (!rows)
-        return rows.error();
-    QList<ConsensusRecord> list;
-    for (const Row& row : std::as_const(*rows))
-        list.append({text(row, "candidate_id"), text(row, "criterion_id"),
-                     row.value(QStringLiteral("score")).toDouble(), text(row, "reason")});
-    return list;
-}
-
-Result<QList<RecusalRecord>> SignoffRepository::recusals() const
-{
-    if (m_storage.schemaVersion() < kCommitteeVersion)
-        return QList<RecusalRecord>{};
-    auto rows = m_storage.select(QStringLiteral("recusals"));
-    if (!rows)
-        return rows.error();
-    QList<RecusalRecord> list;
-    for (const Row& row : std::as_const(*rows))
-        list.append({text(row, "member_id"), text(row, "candidate_id"), text(row, "reason")});
-    return list;
-}
-
 Result<Change> SignoffRepository::signChange(const Signature& signature) const
 {
     const Filter key{{kMemberId, signature.memberId}};

@@ -43,24 +43,9 @@ struct DecisionFreeze {
     bool reopened() const { return !reopenedAt.isEmpty(); }
 };
 
-/// A consensus score as the fingerprint reads it (the consensus part owns the table's writers).
-struct ConsensusRecord {
-    QString candidateId;
-    QString criterionId;
-    double score = 0;
-    QString reason;
-};
-
-/// A recusal as the fingerprint reads it (the members part owns the table's writers).
-struct RecusalRecord {
-    QString memberId;
-    QString candidateId;
-    QString reason;
-};
-
-/// Sign-off's tables (`signatures`, `decision_freezes`) and the committee reads it needs (the members
-/// are MemberRepository's): the only code that knows their names. The decision is frozen while its
-/// latest freeze is not reopened.
+/// Sign-off's tables (`signatures`, `decision_freezes`; the members are MemberRepository's, the
+/// consensus scores and recusals ConsensusRepository's): the only code that knows their names. The decision is frozen
+/// while its latest freeze is not reopened.
 class SignoffRepository {
 public:
     explicit SignoffRepository(const Storage& storage)
@@ -73,9 +58,6 @@ public:
     Result<QList<DecisionFreeze>> freezes() const;
     /// The freeze in force: the latest, unless it was reopened.
     Result<std::optional<DecisionFreeze>> currentFreeze() const;
-
-    Result<QList<ConsensusRecord>> consensusScores() const;
-    Result<QList<RecusalRecord>> recusals() const;
 
     /// The change that records `signature` (an insert, or an update of the member's earlier one).
     Result<Change> signChange(const Signature& signature) const;
