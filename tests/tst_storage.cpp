@@ -24,6 +24,7 @@
 #include <cstring>
 #include <limits>
 #include <string>
+#include <thread>
 
 using namespace gatebench;
 using gatebench::testing::writeFile;
@@ -104,6 +105,83 @@ private slots:
             storageFactory::open(QStringLiteral("postgresql://db.example/eval"), storageFactory::Access::ReadOnly);
         QVERIFY(!server.ok());
         QCOMPARE(server.error().kind, Error::Kind::BadInput);
+    }
+
+    // Every evaluation is created, checked and read on another thread through the factory and the
+    // Storage interface alone, whatever the back end (the PostgreSQL one follows the same calls).
+    void factoryCreatesChecksAndOpensReaders()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("n.gatebench"));
+        auto created = storageFactory::create(QUrl::fromLocalFile(path).toString());
+        QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
+        Storage& storage = **created;
+        QCOMPARE(storage.schemaVersion(), schema::currentVersion());
+        QCOMPARE(storage.location(), path);
+        QCOMPARE(storage.upgradedFrom(), 0);
+        QVERIFY(storage.schemaDrift().isEmpty());
+        QCOMPARE(pragma(path, QStringLiteral("application_id")).toInt(), schema::kApplicationId);
+        // Never over what is there, and a server is refused with the words open() uses.
+        auto again = storageFactory::create(path);
+        QVERIFY(!again.ok());
+        QCOMPARE(again.error().kind, Error::Kind::Usage);
+        const QString server = QStringLiteral("postgresql://member@db.example:5432/eval");
+        auto onServer = storageFactory::create(server);
+        QVERIFY(!onServer.ok());
+        QCOMPARE(onServer.error().kind, Error::Kind::BadInput);
+        auto openServer = storageFactory::open(server, storageFactory::Access::ReadWrite);
+        QVERIFY(!openServer.ok());
+        QCOMPARE(onServer.error().message, openServer.error().message);
+        QVERIFY(onServer.error().message.contains(QLatin1String("postgresql")));
+
+        // A reader: a connection of its own that sees what was committed and writes nothing.
+        QVERIFY(storage.insert(QStringLiteral("reviewers"), {{QStringLiteral("id"), QStringLiteral("r1")},
+                                                             {QStringLiteral("name"), QStringLiteral("Ann")}}));
+        QVERIFY(storage.canOpenReader());
+        Result<qint64> readerCount = qint64(-1);
+        Result<qint64> readerInsert = qint64(0);
+        std::thread worker([&] {
+            auto reader = storage.openReader();
+            if (!reader) {
+                readerCount = reader.error();
+                return;
+            }
+            readerCount = (*reader)->count(QStringLiteral("reviewers"));
+            readerInsert = const_cast<Storage&>(**reader).insert(
+                QStringLiteral("reviewers"),
+                {{QStringLiteral("id"), QStringLiteral("r2")}, {QStringLiteral("name"), QStringLiteral("Bo")}});
+        });
+        worker.join();
+        QVERIFY2(readerCount.ok(), qPrintable(readerCount.ok() ? QString() : readerCount.error().message));
+        QCOMPARE(*readerCount, qint64(1));
+        QVERIFY(!readerInsert.ok());
+        QCOMPARE(*storage.count(QStringLiteral("reviewers")), qint64(1));
+        auto full = storage.fullIntegrityCheck();
+        QVERIFY(full.ok());
+        QVERIFY(full->isEmpty());
+
+        // A copy made elsewhere (VACUUM INTO: a rollback journal) is put in the form of every evaluation.
+        const QString copy = dir.filePath(QStringLiteral("copy.gatebench"));
+        QVERIFY(storage.copyTo(copy));
+        QCOMPARE(pragma(copy, QStringLiteral("journal_mode")).toString(), QStringLiteral("delete"));
+        {
+            auto adopted = storageFactory::open(copy, storageFactory::Access::ReadWrite);
+            QVERIFY(adopted.ok());
+            QVERIFY((*adopted)->adoptCopy());
+        }
+        QCOMPARE(pragma(copy, QStringLiteral("journal_mode")).toString(), QStringLiteral("wal"));
+
+        // A schema that is not GateBench's: refused, or (read-only, for verify) opened with the drift.
+        QCOMPARE(testing::execSql(copy, {"CREATE TRIGGER extra AFTER INSERT ON reviewers BEGIN SELECT 1; END"}),
+                 QString());
+        auto refused = storageFactory::open(copy, storageFactory::Access::ReadOnly);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, Error::Kind::Integrity);
+        auto reported = storageFactory::open(copy, storageFactory::Access::ReadOnly, storageFactory::Check::Whole,
+                                             storageFactory::SchemaCheck::Report);
+        QVERIFY2(reported.ok(), qPrintable(reported.ok() ? QString() : reported.error().message));
+        QCOMPARE((*reported)->schemaDrift().size(), qsizetype(1));
+        QVERIFY((*reported)->schemaDrift().constFirst().contains(QLatin1String("extra")));
     }
 
     void createsCurrentSchema()

@@ -792,6 +792,14 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) con
     return storage;
 }
 
+Result<std::unique_ptr<Storage>> SqliteStorage::openReader() const
+{
+    auto opened = openAnother(Mode::ReadOnly);
+    if (!opened)
+        return opened.error();
+    return std::unique_ptr<Storage>(std::move(opened).value());
+}
+
 Result<void> SqliteStorage::upgrade(int from, int to)
 {
     return transaction([&]() -> Result<void> {
@@ -2053,6 +2061,11 @@ Result<void> SqliteStorage::dropStash(const QString& prefix)
 Result<QStringList> SqliteStorage::integrityCheck() const
 {
     return integrityCheck({}, Check::Quick);
+}
+
+Result<QStringList> SqliteStorage::fullIntegrityCheck() const
+{
+    return integrityCheck({}, Check::Full);
 }
 
 Result<QStringList> SqliteStorage::integrityCheck(const QStringList& skipped, Check check) const

@@ -72,14 +72,17 @@ public:
     /// What differs from GateBench's schema for the file's version, one object a line (empty: none).
     Result<QStringList> schemaDifferences() const;
     /// The differences an opening with SchemaCheck::Report found (empty: none).
-    const QStringList& schemaDrift() const { return m_schemaDrift; }
+    QStringList schemaDrift() const override { return m_schemaDrift; }
 
     /// Puts a file that has a rollback journal (a VACUUM INTO copy, a file of an older GateBench) in
     /// WAL mode, as GateBench leaves every evaluation.
-    Result<void> useWal() { return ensureWal(); }
+    Result<void> adoptCopy() override { return ensureWal(); }
 
     QString backupPath() const { return m_backupPath; }
-    int upgradedFrom() const { return m_upgradedFrom; }
+    int upgradedFrom() const override { return m_upgradedFrom; }
+    bool canOpenReader() const override { return true; }
+    /// openAnother(Mode::ReadOnly).
+    Result<std::unique_ptr<Storage>> openReader() const override;
 
     Result<void> transaction(const std::function<Result<void>()>& work) override;
     Result<void> bulkTransaction(const std::function<Result<void>()>& work) override;
@@ -121,6 +124,8 @@ public:
     /// The same check table by table, leaving out `skipped` (with foreign_key_check). Problems found
     /// are the list; a check that could not run is an error saying why (Busy, Io, Integrity).
     Result<QStringList> integrityCheck(const QStringList& skipped, Check check) const;
+    /// integrityCheck({}, Check::Full).
+    Result<QStringList> fullIntegrityCheck() const override;
     Result<void> copyTo(const QString& path) const override;
     QStringList uncheckedTables() const override { return m_unchecked; }
 

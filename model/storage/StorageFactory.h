@@ -10,9 +10,11 @@ namespace gatebench {
 
 class Storage;
 
-/// Opens the storage of an evaluation by location, the one place that knows which back end serves
-/// which location: a file path or a `file:` URL is an SQLite workspace; `postgresql://` is the
-/// server back end that comes later and is refused until then.
+/// Creates and opens the storage of an evaluation by location, the one place that knows which back
+/// end serves which location: a file path or a `file:` URL is an SQLite workspace; `postgresql://` is
+/// the server back end that comes later and is refused until then. Every evaluation is created,
+/// opened, copied and checked through here and the Storage interface (scripts/check-layering.sh: no
+/// code outside storage/ names the SQLite class).
 namespace storageFactory {
 
 enum class Access { ReadOnly, ReadWrite };
@@ -24,7 +26,17 @@ enum class Access { ReadOnly, ReadWrite };
 /// file with a journal beside it, or one to upgrade, is checked whole either way.
 enum class Check { Whole, JobLogLater };
 
-Result<std::unique_ptr<Storage>> open(const QString& location, Access access, Check check = Check::Whole);
+/// What a schema that is not GateBench's own does to an opening: refuses it (every opening but one),
+/// or, for a read-only opening only (`gatebench verify`), is kept in Storage::schemaDrift() so that
+/// the record can still be checked and the drift reported.
+enum class SchemaCheck { Refuse, Report };
+
+Result<std::unique_ptr<Storage>> open(const QString& location, Access access, Check check = Check::Whole,
+                                      SchemaCheck schemaCheck = SchemaCheck::Refuse);
+
+/// Creates a new evaluation at `location` with this version's schema and opens it for writing
+/// (refused when something is there already). The creator fills it and closes it.
+Result<std::unique_ptr<Storage>> create(const QString& location);
 
 } // namespace storageFactory
 
