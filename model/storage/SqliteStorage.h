@@ -81,6 +81,13 @@ public:
     QString backupPath() const { return m_backupPath; }
     int upgradedFrom() const override { return m_upgradedFrom; }
     bool canOpenReader() const override { return true; }
+    /// Lets trial() run on this opening (read-only: query_only is lifted for the trial alone) when the
+    /// file can take a write as it is: writable (not opened immutable), in WAL mode (a rolled-back
+    /// write then touches only the WAL, which the last connection removes) and at this version's
+    /// schema (a write to an older one would upgrade it first).
+    void allowTrials();
+    bool canTrial() const override;
+    Result<void> trial(const std::function<Result<void>(Storage&)>& work) const override;
     /// openAnother(Mode::ReadOnly).
     Result<std::unique_ptr<Storage>> openReader() const override;
 
@@ -227,6 +234,7 @@ private:
     bool m_wrote = false;           ///< this connection committed a write (it rebases the mark on closing)
     bool m_created = false;         ///< made by create(): a new file has no earlier state to rebase from
     bool m_immutable = false;       ///< opened immutable (a read-only file, folder or mount)
+    bool m_trials = false;          ///< allowTrials() found that the file can take a trial write
     int m_walFrames = 0;            ///< the WAL's frames after this connection's last commit
     bool m_checkpointing = false;   ///< in checkpointIfLarge (its rebase commits too)
     QHash<QString, TableInfo> m_tables;

@@ -18,4 +18,9 @@ Result<std::unique_ptr<Storage>> Storage::openReader() const
     return Error{Error::Kind::Usage, Text::tr("%1 cannot be read by a worker thread of its own.").arg(location())};
 }
 
+Result<void> Storage::trial(const std::function<Result<void>(Storage&)>&) const
+{
+    return Error{Error::Kind::Usage, Text::tr("%1 cannot take a trial write here.").arg(location())};
+}
+
 } // namespace gatebench

@@ -232,6 +232,18 @@ public:
     /// thread: connections are thread-bound, so it is called on the thread that reads through it.
     /// A Usage error where canOpenReader() is false.
     virtual Result<std::unique_ptr<Storage>> openReader() const;
+
+    /// Whether trial() can run here: an evaluation that can take a write as it is (SQLite: a
+    /// writable file in WAL mode at this version's schema), opened for writing or for trials
+    /// (storageFactory::Access::Trial). Not a read-only opening or file, a reader, a read filter or
+    /// a snapshot: their dry runs work on a copy.
+    virtual bool canTrial() const { return false; }
+    /// A trial write (the import dry run): runs `work` on this storage, writable, inside a transaction
+    /// that is rolled back whatever `work` returns, so that its own reads see what it wrote, no other
+    /// connection ever does, and nothing of it stays. Returns what `work` returned. Outside any
+    /// transaction only; a Usage error where canTrial() is false. Const, as copyTo: it leaves the
+    /// evaluation as it found it.
+    virtual Result<void> trial(const std::function<Result<void>(Storage&)>& work) const;
     /// The tables whose check this opening left for later (storageFactory::Check::JobLogLater):
     /// whoever opened it runs `integrityCheck()` of the whole file before writing. Empty when the
     /// whole file was checked as it opened.

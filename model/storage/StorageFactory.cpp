@@ -38,11 +38,13 @@ Result<std::unique_ptr<Storage>> open(const QString& location, Access access, Ch
     if (!path)
         return path.error();
     auto storage = SqliteStorage::open(
-        *path, access == Access::ReadOnly ? SqliteStorage::Mode::ReadOnly : SqliteStorage::Mode::ReadWrite,
+        *path, access == Access::ReadWrite ? SqliteStorage::Mode::ReadWrite : SqliteStorage::Mode::ReadOnly,
         check == Check::JobLogLater ? SqliteStorage::JobLog::CheckLater : SqliteStorage::JobLog::CheckNow,
         schemaCheck == SchemaCheck::Report ? SqliteStorage::SchemaCheck::Report : SqliteStorage::SchemaCheck::Refuse);
     if (!storage)
         return storage.error();
+    if (access == Access::Trial)
+        (*storage)->allowTrials();
     return std::unique_ptr<Storage>(std::move(storage).value());
 }
 

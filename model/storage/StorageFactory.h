@@ -17,7 +17,10 @@ class Storage;
 /// code outside storage/ names the SQLite class).
 namespace storageFactory {
 
-enum class Access { ReadOnly, ReadWrite };
+/// `Trial`: opened and checked as `ReadOnly` (never upgraded, nothing written), and trial writes
+/// that are rolled back (Storage::trial: the import dry run) may run where the evaluation can take a
+/// write as it is; elsewhere Storage::canTrial() is false and the dry run works on a copy.
+enum class Access { ReadOnly, ReadWrite, Trial };
 
 /// What an opening for writing checks before it returns. `Whole`: the whole file (README, "What
 /// GateBench promises about the file"). `JobLogLater`: every table but the job log, whose check
