@@ -13,6 +13,7 @@
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -72,6 +73,10 @@ std::pair<QString, QString> stored(const QString& path, const QString& table, co
     return result;
 }
 
+/// SHA-256 of the SQLite statements of schema steps 1 to 22 as released (each followed by a NUL, each
+/// step by a newline).
+constexpr const char* kReleasedSteps = "f78dcc2c12d388d17b25d0fa9dbe2fb09ca9250fb407963e130c9a259345fd92";
+
 } // namespace
 
 class TestStorage : public QObject {
@@ -86,6 +91,51 @@ private slots:
         auto r = SqliteStorage::createAtVersion(path, schema::currentVersion() + 1);
         QVERIFY(!r.ok());
         QVERIFY(r.error().message.contains(QString::number(schema::currentVersion() + 1)));
+    }
+
+    // One logical schema version for every back end: each step is its version, what it does and its
+    // statements per back end; the SQLite ones are the ones every file was made with (and the schema
+    // check compares with), the PostgreSQL slots are empty until that back end writes them.
+    void schemaStepsAreOneVersionForEveryBackEnd()
+    {
+        const QList<schema::Step>& steps = schema::steps();
+        QCOMPARE(qsizetype(schema::currentVersion()), steps.size());
+        QCOMPARE(steps.constLast().version, schema::currentVersion());
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            const schema::Step& step = steps.at(i);
+            QCOMPARE(step.version, int(i) + 1);
+            QVERIFY2(std::strlen(step.does) > 10, qPrintable(QString::number(step.version)));
+            QVERIFY(!step.sqlite.isEmpty());
+            QCOMPARE(schema::upgradeStep(step.version), step.sqlite);
+            QCOMPARE(schema::upgradeStep(step.version, schema::Backend::Sqlite), step.sqlite);
+            QCOMPARE(&step.statements(schema::Backend::Postgres), &step.postgres);
+            QCOMPARE(schema::upgradeStep(step.version, schema::Backend::Postgres), step.postgres);
+        }
+        QVERIFY(schema::upgradeStep(0).isEmpty());
+        QVERIFY(schema::upgradeStep(schema::currentVersion() + 1).isEmpty());
+        // A step not written for a back end is never taken as done (SqliteStorage::upgrade refuses an
+        // empty step): the PostgreSQL slots are empty until its back end fills them.
+        QVERIFY(schema::upgradeStep(1, schema::Backend::Postgres).isEmpty());
+        // The released SQLite statements, byte for byte as every file of versions 1 to 22 was made
+        // with them (a released step never changes; the digest was taken before the steps became a
+        // table).
+        QCryptographicHash released(QCryptographicHash::Sha256);
+        for (int version = 1; version <= 22; ++version) {
+            for (const QString& statement : schema::upgradeStep(version))
+                released.addData(QByteArray(statement.toUtf8() + '\0'));
+            released.addData(QByteArrayLiteral("\n"));
+        }
+        QCOMPARE(released.result().toHex(), QByteArray(kReleasedSteps));
+        // And a file made by them passes the schema check that compares its stored SQL.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.gatebench"));
+        QVERIFY(SqliteStorage::create(path));
+        auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly);
+        QVERIFY(opened);
+        QVERIFY((*opened)->checkSchema());
+        auto expected = SqliteStorage::expectedSchema(schema::currentVersion());
+        QVERIFY(expected);
+        QCOMPARE(*(*opened)->schemaObjects(), *expected);
     }
 
     // One factory opens an evaluation by location: a path or a file: URL; a server URL is refused.
