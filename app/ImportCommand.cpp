@@ -113,8 +113,9 @@ QJsonArray issuesJson(const LocatedIssues& issues)
 /// and reports what it would change in the decision on `date`. `file` is only read.
 int dryRun(const QString& file, const ImportRequest& request, QDate date, bool json)
 {
-    // Read-only: the file stays byte for byte what it was.
-    auto original = Workspace::open(file, Workspace::Access::ReadOnly);
+    // Read-only but for the trial of the import, which is rolled back (or made on a copy of a file that
+    // cannot take it): the file stays byte for byte what it was.
+    auto original = Workspace::open(file, Workspace::Access::Trial);
     if (!original)
         return fail(original.error());
     if (int code = Success; !actAsMember(**original, code))

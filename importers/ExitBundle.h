@@ -162,7 +162,7 @@ struct ImportSummary {
 };
 
 /// Verifies the bundle in a temporary folder next to `target`, opens its database through
-/// SqliteStorage::open (integrity check, refusal of a newer schema, upgrade of an older one), checks
+/// storageFactory::open for writing (integrity check, refusal of a newer schema, upgrade of an older one), checks
 /// every evidence file's content against its recorded SHA-256 and the audit chain against the head
 /// the manifest states (reports/Verification.h), and only then moves the database to
 /// `target`. The temporary folder is removed in every case; on any refusal `target` is untouched.

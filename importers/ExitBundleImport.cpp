@@ -2,7 +2,8 @@
 
 #include "reports/Verification.h"
 #include "repositories/AssessmentRepository.h"
-#include "storage/SqliteStorage.h"
+#include "storage/Storage.h"
+#include "storage/StorageFactory.h"
 #include "storage/WorkspaceFile.h"
 
 #include <QCoreApplication>
@@ -43,14 +44,14 @@ Result<ImportSummary> importBundle(const QString& bundlePath, const QString& tar
     summary.bundle = *verified;
     const QString bundleName = QFileInfo(bundlePath).fileName();
     {
-        auto storage = SqliteStorage::open(verified->databasePath, SqliteStorage::Mode::ReadWrite);
+        auto storage = storageFactory::open(verified->databasePath, storageFactory::Access::ReadWrite);
         if (!storage)
             return Error{storage.error().kind,
                          Text::tr("The bundle %1 is refused: its database %2 cannot be opened: %3")
                              .arg(bundleName, QLatin1String(kDatabase), storage.error().message)};
         summary.upgradedFrom = (*storage)->upgradedFrom();
         // Left in WAL mode like every other evaluation (the database entry is a VACUUM INTO copy).
-        if (auto r = (*storage)->useWal(); !r)
+        if (auto r = (*storage)->adoptCopy(); !r)
             return r.error();
         // The chain must hold the head the manifest states, and every link of it: a database
         // changed after the bundle was written, or a manifest written for another, is refused.

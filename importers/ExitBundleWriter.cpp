@@ -6,7 +6,8 @@
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/MinutesRepository.h"
-#include "storage/SqliteStorage.h"
+#include "storage/Storage.h"
+#include "storage/StorageFactory.h"
 #include "workspace/EvaluationSettings.h"
 
 #include <QCoreApplication>
@@ -515,7 +516,7 @@ Result<WriteSummary> write(const Storage& storage, const QString& path, const Wr
     const QString copyPath = scratch.filePath(QStringLiteral("database-as-written"));
     if (!QFile::copy(snapshotPath, copyPath))
         return Error{Error::Kind::Io, Text::tr("Cannot copy the snapshot of the workspace")};
-    auto snapshot = SqliteStorage::open(snapshotPath, SqliteStorage::Mode::ReadOnly);
+    auto snapshot = storageFactory::open(snapshotPath, storageFactory::Access::ReadOnly);
     if (!snapshot)
         return snapshot.error();
 

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QTemporaryDir>
 
+#include <optional>
+
 namespace gatebench {
 
 namespace {
@@ -90,6 +92,30 @@ Result<ImportImpact> importImpact(const Storage& storage, const PreparedImport& 
             return before.error();
         return ImportImpact{*before, *before, true, {}};
     }
+    if (storage.canTrial()) {
+        // Written and read back in one transaction that is rolled back: no copy of what may be a large
+        // evaluation, and one reading of it, however others write it (they wait for the trial).
+        std::optional<DecisionDocument> before;
+        std::optional<DecisionDocument> after;
+        auto tried = storage.trial([&](Storage& writable) -> Result<void> {
+            const auto trial = Workspace::borrow(writable);
+            auto read = decisionDocument(trial->queries().rows(), date, language);
+            if (!read)
+                return read.error();
+            before.emplace(std::move(read).value());
+            if (auto committed = commitImport(*trial, prepared); !committed)
+                return committed.error();
+            read = decisionDocument(trial->queries().rows(), date, language);
+            if (!read)
+                return read.error();
+            after.emplace(std::move(read).value());
+            return {};
+        });
+        if (!tried)
+            return tried.error();
+        QList<CandidateChange> changes = candidateChanges(*before, *after);
+        return ImportImpact{*std::move(before), *std::move(after), true, std::move(changes), ImpactTrial::RolledBack};
+    }
     QTemporaryDir scratch;
     if (!scratch.isValid())
         return Error{Error::Kind::Io, Text::tr("cannot create a temporary folder: %1").arg(scratch.errorString())};
@@ -109,7 +135,7 @@ Result<ImportImpact> importImpact(const Storage& storage, const PreparedImport& 
     if (!after)
         return after.error();
     QList<CandidateChange> changes = candidateChanges(*before, *after);
-    return ImportImpact{*before, *after, true, std::move(changes)};
+    return ImportImpact{*before, *after, true, std::move(changes), ImpactTrial::Copy};
 }
 
 } // namespace gatebench

@@ -26,6 +26,11 @@ struct CandidateChange {
     bool becomesStopped() const;
 };
 
+/// How a dry run worked out the decision after an import: not at all (nothing to write, or job
+/// records, which never enter the decision), in a trial write on the evaluation itself that was
+/// rolled back (Storage::trial), or in a scratch copy of it (a read-only file or opening).
+enum class ImpactTrial { None, RolledBack, Copy };
+
 /// What an import would change in the gate-first decision on one date: the decision before and
 /// after it, and every candidate whose status changes. The one comparison behind the import
 /// wizard's check page and `gatebench import --dry-run`.
@@ -35,6 +40,7 @@ struct ImportImpact {
     /// False when the import is not acceptable: then `after` is `before` and nothing changes.
     bool applied = false;
     QList<CandidateChange> changes; ///< in the order of the decision after the import
+    ImpactTrial trial = ImpactTrial::None;
 
     bool recommendedChanges() const;
     bool alternativeChanges() const;
@@ -48,10 +54,13 @@ QList<CandidateChange> candidateChanges(const DecisionDocument& before, const De
 /// The decision on `date` of the evaluation in `storage`, worded in `language`.
 Result<DecisionDocument> decisionDocument(const Storage& storage, QDate date, const QString& language);
 
-/// Writes `prepared` into a scratch copy of the evaluation in `storage` (a consistent copy through
-/// Storage::copyTo, removed afterwards) and compares the decision on `date` before and after it.
-/// `storage` is only read; it must belong to the calling thread (a worker opens its own
-/// connection). An import that is not acceptable is not written: its impact changes nothing.
+/// Writes `prepared` into the evaluation in `storage` and compares the decision on `date` before and
+/// after it: in a trial write that is rolled back (Storage::trial) where `storage` can take one (a
+/// writable evaluation opened for writing or for trials: workspace/Workspace.h, Access::Trial), else
+/// into a scratch copy (a consistent copy through Storage::copyTo, removed afterwards). Either way
+/// the evaluation is left as it was, byte for byte; `storage` must belong to the calling thread (a
+/// worker opens its own connection). An import that is not acceptable is not written: its impact
+/// changes nothing.
 Result<ImportImpact> importImpact(const Storage& storage, const PreparedImport& prepared, QDate date,
                                   const QString& language);
 

@@ -25,5 +25,16 @@ while IFS= read -r hit; do
     echo "$hit: reads past the read layer (use Workspace::queries(): rows(), settings(), decision(), openReader())"
     status=1
 done < <(grep -rnE '(\.|->)storage\(\)|(\.|->)setting\(|SqliteStorage|ModelAccess' views app --include='*.h' --include='*.cpp' | cut -d: -f1,2 || true)
-[[ $status -eq 0 ]] && echo "layering: model/ and importers/ include no widget or chart header; views/ and app/ read through the read layer"
+# One storage interface: every evaluation is created, opened, copied and checked through
+# model/storage/StorageFactory.h and the Storage interface, so that each back end serves every path.
+# Outside model/storage no product code names the SQLite class (no include of it, no cast to it); tests
+# of the SQLite back end itself may name it, but never cast a Storage to it.
+while IFS= read -r hit; do
+    echo "$hit: names the SQLite storage class outside model/storage (use storageFactory and Storage)"
+    status=1
+done < <( (grep -rnE 'SqliteStorage' model importers views app --include='*.h' --include='*.cpp' | grep -v '^model/storage/'
+           grep -rnE '_cast<[^>]*SqliteStorage' . --include='*.h' --include='*.cpp' --exclude-dir=build --exclude-dir=.git |
+               grep -v '^\./model/storage/') |
+          cut -d: -f1,2 || true)
+[[ $status -eq 0 ]] && echo "layering: model/ and importers/ include no widget or chart header; views/ and app/ read through the read layer; only model/storage names the SQLite class"
 exit $status

@@ -12,6 +12,7 @@
 #include "repositories/CriterionRepository.h"
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
+#include "storage/StorageFactory.h"
 #include "workspace/EvaluationQueries.h"
 
 #include <QBuffer>
@@ -390,9 +391,7 @@ private slots:
         const QString file = m_demos.fresh();
         auto w = Workspace::open(file);
         QVERIFY(w);
-        auto* sqlite = dynamic_cast<SqliteStorage*>(&WorkspaceTestAccess::storage(**w));
-        QVERIFY(sqlite);
-        auto other = sqlite->openAnother(SqliteStorage::Mode::ReadWrite);
+        auto other = storageFactory::open(file, storageFactory::Access::ReadWrite);
         QVERIFY(other);
         const qint64 reviewers = *(*other)->count(QStringLiteral("reviewers"));
         const QString bundlePath = path(QStringLiteral("busy.zip"));

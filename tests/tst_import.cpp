@@ -2,6 +2,7 @@
 // ZIP archives import together, and "skip invalid rows" lists every rejected row.
 #include "CsvTestSupport.h"
 #include "CsvWriter.h"
+#include "ImportImpact.h"
 #include "ImportPipeline.h"
 #include "TestSupport.h"
 #include "ZipTestSupport.h"
@@ -17,7 +18,9 @@
 
 #include <QBuffer>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QScopeGuard>
 #include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -372,6 +375,75 @@ private slots:
                  1);
         QVERIFY(w->redo().ok());
         QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 9);
+    }
+
+    // The dry run writes the import in a transaction that is rolled back on the evaluation itself: the
+    // same impact as the trial on a scratch copy gives, the file byte for byte as it was with no journal
+    // beside it, and no copy made. An evaluation opened read-only still gets its trial on a copy.
+    void dryRunRollsBackInsteadOfCopying()
+    {
+        NewWorkspaceOptions demo;
+        demo.path = m_dir.filePath(QStringLiteral("dry-demo.gatebench"));
+        demo.language = QStringLiteral("en");
+        demo.content = NewWorkspaceOptions::Content::Demo;
+        QVERIFY(createWorkspaceFile(demo));
+        const QString path = demo.path;
+        const QString csv = input(QStringLiteral("dry-gate.csv"),
+                                  QByteArrayLiteral("id,tier,category,title_zh,title_en,owner_zh,owner_en,weight\n"
+                                                    "gate-dry,gate,security,新门槛,Dry gate,安全,Security,\n"));
+        const auto fileBytes = [&] {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        const QByteArray before = fileBytes();
+        QVERIFY(!before.isEmpty());
+        const QDate date(2026, 12, 1);
+        // A temporary folder of the test's own: a copy would be made in it.
+        QTemporaryDir temporary(m_dir.filePath(QStringLiteral("tmp-XXXXXX")));
+        QVERIFY(temporary.isValid());
+        const QByteArray oldTemporary = qgetenv("TMPDIR");
+        qputenv("TMPDIR", QFile::encodeName(temporary.path()));
+        const auto restore = qScopeGuard([&] { qputenv("TMPDIR", oldTemporary); });
+        QCOMPARE(QDir::tempPath(), QDir(temporary.path()).canonicalPath());
+
+        const auto dryRun = [&](Workspace::Access access) -> Result<ImportImpact> {
+            auto w = Workspace::open(path, access);
+            if (!w)
+                return w.error();
+            const PreparedImport prepared = runImport(**w, criteriaRequest({csv}));
+            if (!prepared.acceptable())
+                return Error{Error::Kind::BadInput, QStringLiteral("not acceptable")};
+            return importImpact((*w)->queries().rows(), prepared, date, QStringLiteral("en"));
+        };
+        const auto onCopy = dryRun(Workspace::Access::ReadOnly);
+        QVERIFY2(onCopy.ok(), qPrintable(onCopy.ok() ? QString() : onCopy.error().message));
+        QCOMPARE(onCopy->trial, ImpactTrial::Copy);
+        QCOMPARE(fileBytes(), before);
+
+        const auto rolledBack = dryRun(Workspace::Access::Trial);
+        QVERIFY2(rolledBack.ok(), qPrintable(rolledBack.ok() ? QString() : rolledBack.error().message));
+        QCOMPARE(rolledBack->trial, ImpactTrial::RolledBack);
+        QVERIFY(rolledBack->applied);
+        // The same impact: the new gate blocks every candidate that was eligible.
+        QCOMPARE(rolledBack->before.json(), onCopy->before.json());
+        QCOMPARE(rolledBack->after.json(), onCopy->after.json());
+        QCOMPARE(rolledBack->changes.size(), onCopy->changes.size());
+        for (qsizetype i = 0; i < onCopy->changes.size(); ++i)
+            QCOMPARE(rolledBack->changes.at(i).candidateId, onCopy->changes.at(i).candidateId);
+        QVERIFY(std::any_of(rolledBack->changes.cbegin(), rolledBack->changes.cend(), [](const CandidateChange& c) {
+            return c.candidateId == QLatin1String("runai") && c.after == CandidateStatus::Blocked;
+        }));
+        // Nothing of it stays: not in the file, not beside it, and no copy was left or made.
+        QCOMPARE(fileBytes(), before);
+        for (const char* suffix : {"-wal", "-shm", "-journal"})
+            QVERIFY2(!QFile::exists(path + QLatin1String(suffix)), suffix);
+        QCOMPARE(QDir(temporary.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList());
+        auto reopened = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(reopened);
+        QCOMPARE(*(*reopened)->queries().rows().count(QStringLiteral("criteria"),
+                                                      {{QStringLiteral("id"), QStringLiteral("gate-dry")}}),
+                 qint64(0));
     }
 
     void failureOnLastRowLeavesFileIdentical()

@@ -13,6 +13,7 @@
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -24,6 +25,7 @@
 #include <cstring>
 #include <limits>
 #include <string>
+#include <thread>
 
 using namespace gatebench;
 using gatebench::testing::writeFile;
@@ -71,6 +73,10 @@ std::pair<QString, QString> stored(const QString& path, const QString& table, co
     return result;
 }
 
+/// SHA-256 of the SQLite statements of schema steps 1 to 22 as released (each followed by a NUL, each
+/// step by a newline).
+constexpr const char* kReleasedSteps = "f78dcc2c12d388d17b25d0fa9dbe2fb09ca9250fb407963e130c9a259345fd92";
+
 } // namespace
 
 class TestStorage : public QObject {
@@ -85,6 +91,51 @@ private slots:
         auto r = SqliteStorage::createAtVersion(path, schema::currentVersion() + 1);
         QVERIFY(!r.ok());
         QVERIFY(r.error().message.contains(QString::number(schema::currentVersion() + 1)));
+    }
+
+    // One logical schema version for every back end: each step is its version, what it does and its
+    // statements per back end; the SQLite ones are the ones every file was made with (and the schema
+    // check compares with), the PostgreSQL slots are empty until that back end writes them.
+    void schemaStepsAreOneVersionForEveryBackEnd()
+    {
+        const QList<schema::Step>& steps = schema::steps();
+        QCOMPARE(qsizetype(schema::currentVersion()), steps.size());
+        QCOMPARE(steps.constLast().version, schema::currentVersion());
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            const schema::Step& step = steps.at(i);
+            QCOMPARE(step.version, int(i) + 1);
+            QVERIFY2(std::strlen(step.does) > 10, qPrintable(QString::number(step.version)));
+            QVERIFY(!step.sqlite.isEmpty());
+            QCOMPARE(schema::upgradeStep(step.version), step.sqlite);
+            QCOMPARE(schema::upgradeStep(step.version, schema::Backend::Sqlite), step.sqlite);
+            QCOMPARE(&step.statements(schema::Backend::Postgres), &step.postgres);
+            QCOMPARE(schema::upgradeStep(step.version, schema::Backend::Postgres), step.postgres);
+        }
+        QVERIFY(schema::upgradeStep(0).isEmpty());
+        QVERIFY(schema::upgradeStep(schema::currentVersion() + 1).isEmpty());
+        // A step not written for a back end is never taken as done (SqliteStorage::upgrade refuses an
+        // empty step): the PostgreSQL slots are empty until its back end fills them.
+        QVERIFY(schema::upgradeStep(1, schema::Backend::Postgres).isEmpty());
+        // The released SQLite statements, byte for byte as every file of versions 1 to 22 was made
+        // with them (a released step never changes; the digest was taken before the steps became a
+        // table).
+        QCryptographicHash released(QCryptographicHash::Sha256);
+        for (int version = 1; version <= 22; ++version) {
+            for (const QString& statement : schema::upgradeStep(version))
+                released.addData(QByteArray(statement.toUtf8() + '\0'));
+            released.addData(QByteArrayLiteral("\n"));
+        }
+        QCOMPARE(released.result().toHex(), QByteArray(kReleasedSteps));
+        // And a file made by them passes the schema check that compares its stored SQL.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.gatebench"));
+        QVERIFY(SqliteStorage::create(path));
+        auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly);
+        QVERIFY(opened);
+        QVERIFY((*opened)->checkSchema());
+        auto expected = SqliteStorage::expectedSchema(schema::currentVersion());
+        QVERIFY(expected);
+        QCOMPARE(*(*opened)->schemaObjects(), *expected);
     }
 
     // One factory opens an evaluation by location: a path or a file: URL; a server URL is refused.
@@ -104,6 +155,83 @@ private slots:
             storageFactory::open(QStringLiteral("postgresql://db.example/eval"), storageFactory::Access::ReadOnly);
         QVERIFY(!server.ok());
         QCOMPARE(server.error().kind, Error::Kind::BadInput);
+    }
+
+    // Every evaluation is created, checked and read on another thread through the factory and the
+    // Storage interface alone, whatever the back end (the PostgreSQL one follows the same calls).
+    void factoryCreatesChecksAndOpensReaders()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("n.gatebench"));
+        auto created = storageFactory::create(QUrl::fromLocalFile(path).toString());
+        QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
+        Storage& storage = **created;
+        QCOMPARE(storage.schemaVersion(), schema::currentVersion());
+        QCOMPARE(storage.location(), path);
+        QCOMPARE(storage.upgradedFrom(), 0);
+        QVERIFY(storage.schemaDrift().isEmpty());
+        QCOMPARE(pragma(path, QStringLiteral("application_id")).toInt(), schema::kApplicationId);
+        // Never over what is there, and a server is refused with the words open() uses.
+        auto again = storageFactory::create(path);
+        QVERIFY(!again.ok());
+        QCOMPARE(again.error().kind, Error::Kind::Usage);
+        const QString server = QStringLiteral("postgresql://member@db.example:5432/eval");
+        auto onServer = storageFactory::create(server);
+        QVERIFY(!onServer.ok());
+        QCOMPARE(onServer.error().kind, Error::Kind::BadInput);
+        auto openServer = storageFactory::open(server, storageFactory::Access::ReadWrite);
+        QVERIFY(!openServer.ok());
+        QCOMPARE(onServer.error().message, openServer.error().message);
+        QVERIFY(onServer.error().message.contains(QLatin1String("postgresql")));
+
+        // A reader: a connection of its own that sees what was committed and writes nothing.
+        QVERIFY(storage.insert(QStringLiteral("reviewers"), {{QStringLiteral("id"), QStringLiteral("r1")},
+                                                             {QStringLiteral("name"), QStringLiteral("Ann")}}));
+        QVERIFY(storage.canOpenReader());
+        Result<qint64> readerCount = qint64(-1);
+        Result<qint64> readerInsert = qint64(0);
+        std::thread worker([&] {
+            auto reader = storage.openReader();
+            if (!reader) {
+                readerCount = reader.error();
+                return;
+            }
+            readerCount = (*reader)->count(QStringLiteral("reviewers"));
+            readerInsert = const_cast<Storage&>(**reader).insert(
+                QStringLiteral("reviewers"),
+                {{QStringLiteral("id"), QStringLiteral("r2")}, {QStringLiteral("name"), QStringLiteral("Bo")}});
+        });
+        worker.join();
+        QVERIFY2(readerCount.ok(), qPrintable(readerCount.ok() ? QString() : readerCount.error().message));
+        QCOMPARE(*readerCount, qint64(1));
+        QVERIFY(!readerInsert.ok());
+        QCOMPARE(*storage.count(QStringLiteral("reviewers")), qint64(1));
+        auto full = storage.fullIntegrityCheck();
+        QVERIFY(full.ok());
+        QVERIFY(full->isEmpty());
+
+        // A copy made elsewhere (VACUUM INTO: a rollback journal) is put in the form of every evaluation.
+        const QString copy = dir.filePath(QStringLiteral("copy.gatebench"));
+        QVERIFY(storage.copyTo(copy));
+        QCOMPARE(pragma(copy, QStringLiteral("journal_mode")).toString(), QStringLiteral("delete"));
+        {
+            auto adopted = storageFactory::open(copy, storageFactory::Access::ReadWrite);
+            QVERIFY(adopted.ok());
+            QVERIFY((*adopted)->adoptCopy());
+        }
+        QCOMPARE(pragma(copy, QStringLiteral("journal_mode")).toString(), QStringLiteral("wal"));
+
+        // A schema that is not GateBench's: refused, or (read-only, for verify) opened with the drift.
+        QCOMPARE(testing::execSql(copy, {"CREATE TRIGGER extra AFTER INSERT ON reviewers BEGIN SELECT 1; END"}),
+                 QString());
+        auto refused = storageFactory::open(copy, storageFactory::Access::ReadOnly);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, Error::Kind::Integrity);
+        auto reported = storageFactory::open(copy, storageFactory::Access::ReadOnly, storageFactory::Check::Whole,
+                                             storageFactory::SchemaCheck::Report);
+        QVERIFY2(reported.ok(), qPrintable(reported.ok() ? QString() : reported.error().message));
+        QCOMPARE((*reported)->schemaDrift().size(), qsizetype(1));
+        QVERIFY((*reported)->schemaDrift().constFirst().contains(QLatin1String("extra")));
     }
 
     void createsCurrentSchema()

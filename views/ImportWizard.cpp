@@ -801,9 +801,10 @@ void ImportWizard::startCheck()
     m_worker = QThread::create([req, progress, result, impact, location, date, language] {
         // Everything is read through a connection of this thread's own (connections are thread-bound):
         // what the import checks against first (a job log's keys are a million rows on a large
-        // evaluation), then the trial import, for the decision after it, into a scratch copy; the
-        // evaluation is only read.
-        auto storage = storageFactory::open(location, storageFactory::Access::ReadOnly);
+        // evaluation), then the trial import, for the decision after it, in a transaction that is
+        // rolled back (into a scratch copy where the file cannot take one); the evaluation is left as
+        // it was.
+        auto storage = storageFactory::open(location, storageFactory::Access::Trial);
         if (!storage) {
             impact->contextError = storage.error().message;
             return;

@@ -10,7 +10,6 @@
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
-#include "storage/SqliteStorage.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -711,8 +710,7 @@ Result<JobColumns> JobColumns::load(const Storage& storage, qint64 twoConnection
     const BaselineRepository repository(storage);
     auto counted = repository.countJobs({});
     const qint64 count = counted ? *counted : 0;
-    const auto* file = dynamic_cast<const SqliteStorage*>(&storage);
-    if (file && count >= twoConnectionsFrom && count > 1) {
+    if (storage.canOpenReader() && count >= twoConnectionsFrom && count > 1) {
         // Two halves by row id (split between the first and the last id: an import's jobs have
         // consecutive ids), the second on a thread with its own connection (SQLite decoding the rows
         // is most of the loading). Both read the file as it is between two readings of its change
@@ -725,7 +723,7 @@ Result<JobColumns> JobColumns::load(const Storage& storage, qint64 twoConnection
             JobColumns second;
             std::optional<Error> secondError;
             std::thread reader([&] {
-                auto other = file->openAnother(SqliteStorage::Mode::ReadOnly);
+                auto other = storage.openReader();
                 if (!other) {
                     secondError = other.error();
                     return;

@@ -4,7 +4,8 @@
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditActors.h"
 #include "repositories/SignoffRepository.h"
-#include "storage/SqliteStorage.h"
+#include "storage/Storage.h"
+#include "storage/StorageFactory.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -148,15 +149,15 @@ Result<QList<Problem>> checkEvidence(const Storage& storage, qint64& files)
 Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& expect)
 {
     // A schema that is not GateBench's is reported, not refused: the record is still checked.
-    auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly, SqliteStorage::JobLog::CheckNow,
-                                      SqliteStorage::SchemaCheck::Report);
+    auto opened = storageFactory::open(path, storageFactory::Access::ReadOnly, storageFactory::Check::Whole,
+                                       storageFactory::SchemaCheck::Report);
     if (!opened)
         return opened.error();
-    const SqliteStorage& storage = **opened;
+    const Storage& storage = **opened;
     Report report;
     report.path = path;
 
-    auto integrity = storage.integrityCheck({}, SqliteStorage::Check::Full);
+    auto integrity = storage.fullIntegrityCheck();
     if (!integrity)
         return integrity.error();
     for (const QString& problem : std::as_const(*integrity))
@@ -167,17 +168,18 @@ Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& e
 
     // Someone who changed the file with the sqlite3 shell and did not put GateBench's triggers back (or
     // added a table, a trigger or a view of their own).
-    for (const QString& drift : storage.schemaDrift())
+    const QStringList drift = storage.schemaDrift();
+    for (const QString& difference : drift)
         report.problems.append(Problem{QStringLiteral("schema_drift"), 0, 0,
                                        Text::tr("The file's schema is not GateBench's (version %1): %2.")
                                            .arg(storage.schemaVersion())
-                                           .arg(drift)});
+                                           .arg(difference)});
     report.checked.append({QStringLiteral("schema"),
                            Text::tr("The file's tables, indexes, triggers and views against GateBench's schema for "
                                     "its version (%1)")
                                .arg(storage.schemaVersion()),
                            {{QStringLiteral("version"), storage.schemaVersion()},
-                            {QStringLiteral("differences"), qint64(storage.schemaDrift().size())}}});
+                            {QStringLiteral("differences"), qint64(drift.size())}}});
 
     auto chain = checkChain(storage, expect);
     if (!chain)

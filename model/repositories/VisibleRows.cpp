@@ -221,6 +221,18 @@ Result<void> VisibleRows::copyTo(const QString& path) const
     return m_inner.copyTo(path);
 }
 
+bool VisibleRows::canTrial() const
+{
+    return !m_rules().active() && m_inner.canTrial();
+}
+
+Result<void> VisibleRows::trial(const std::function<Result<void>(Storage&)>& work) const
+{
+    if (m_rules().active())
+        return sealedCopy();
+    return m_inner.trial(work);
+}
+
 Result<qint64> VisibleRows::insert(const QString&, const Row&)
 {
     return readOnly();

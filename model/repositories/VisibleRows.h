@@ -69,6 +69,9 @@ public:
     Result<QStringList> integrityCheck() const override { return m_inner.integrityCheck(); }
     QStringList uncheckedTables() const override { return m_inner.uncheckedTables(); }
     Result<void> copyTo(const QString& path) const override;
+    /// A trial reads the whole evaluation as a copy would: none while anything is hidden.
+    bool canTrial() const override;
+    Result<void> trial(const std::function<Result<void>(Storage&)>& work) const override;
     const Storage& unfiltered() const override { return m_inner.unfiltered(); }
 
 private:

@@ -1,3 +1,17 @@
+// The logical schema of an evaluation: one version for every back end, so that `gatebench info` reports
+// the same number for a file and for a server, and a copy from one to the other keeps every row.
+//
+// The rule: each step (see steps() at the end) is a version, what it does, and its statements written
+// for each back end. A new step is written for each back end, in the same change: the same tables,
+// columns, keys, constraints, indexes and triggers, in each back end's own words (for PostgreSQL:
+// exact decimals stay text, REAL becomes double precision, INTEGER bigint, every text column
+// COLLATE "C"), so that what is stored and how it sorts does not depend on the back end. Steps are
+// append-only: a released step never changes on any back end. The SQLite statements below are also
+// the schema check of every opening of a file (SqliteStorage::expectedSchema runs them in memory and
+// compares the file's stored SQL with theirs), so they stay exactly as released. The PostgreSQL slots
+// are empty until its back end writes them; a back end never takes a step that has no statements
+// for it.
+
 #include "storage/Schema.h"
 
 namespace gatebench::schema {
@@ -821,9 +835,50 @@ QStringList toList(const char* const (&statements)[N])
 
 } // namespace
 
+const QList<Step>& steps()
+{
+    // Each step: its version, what it does, its SQLite statements, its PostgreSQL statements (none yet).
+    static const QList<Step> all{
+        {1,
+         "the whole evaluation: settings, reviewers, candidates, criteria, assessments, bonus scores, evidence files, "
+         "imports, PoC scenarios and runs, teams, GPU inventory, the job log, TCO, the decision record and the "
+         "append-only audit log",
+         toList(kStep1),
+         {}},
+        {2, "named column-mapping presets of the import path", toList(kStep2), {}},
+        {3, "vendor questionnaire answers", toList(kStep3), {}},
+        {4, "every evaluation has an identity (workspace_id)", toList(kStep4), {}},
+        {5, "every row an import adds names its import; indexes for undoing an import", toList(kStep5), {}},
+        {6, "a requirement keeps the question vendors are asked", toList(kStep6), {}},
+        {7, "PoC runs as testers and vendors report them: times, outcome, source", toList(kStep7), {}},
+        {8, "workflow coverage per candidate and step; the essential steps", toList(kStep8), {}},
+        {9, "the chair's override of a verdict computed from the PoC runs", toList(kStep9), {}},
+        {10, "the top losses in both languages", toList(kStep10), {}},
+        {11, "the lines an import rejected, kept with it", toList(kStep11), {}},
+        {12, "inventory dates, team quotas, loss owners and improvement targets", toList(kStep12), {}},
+        {13, "an import's time zone and undo state", toList(kStep13), {}},
+        {14, "the three-year TCO engine's cost-line fields", toList(kStep14), {}},
+        {15, "the exit checklist", toList(kStep15), {}},
+        {16, "the target utilization of a quantity suggested from the baseline", toList(kStep16), {}},
+        {17, "the job log's outcome checked by comparisons (a faster bulk import)", toList(kStep17), {}},
+        {18, "the write mark, which every write counts", toList(kStep18), {}},
+        {19,
+         "a job known by its cluster, job id and submit time; rows replaced by a later import",
+         toList(kStep19),
+         {}},
+        {20, "the audit log's hash chain", toList(kStep20), {}},
+        {21,
+         "the committee: members, assignments, quorums, recusals, scoring rounds, consensus, kits, seals, sign-off",
+         toList(kStep21),
+         {}},
+        {22, "the review meeting: minutes, the four-week plan, snapshots", toList(kStep22), {}},
+    };
+    return all;
+}
+
 int currentVersion()
 {
-    return 22;
+    return int(steps().size());
 }
 
 QStringList bulkTables()
@@ -831,56 +886,11 @@ QStringList bulkTables()
     return {QStringLiteral("baseline_jobs")};
 }
 
-QStringList upgradeStep(int to)
+QStringList upgradeStep(int to, Backend backend)
 {
-    switch (to) {
-    case 1:
-        return toList(kStep1);
-    case 2:
-        return toList(kStep2);
-    case 3:
-        return toList(kStep3);
-    case 4:
-        return toList(kStep4);
-    case 5:
-        return toList(kStep5);
-    case 6:
-        return toList(kStep6);
-    case 7:
-        return toList(kStep7);
-    case 8:
-        return toList(kStep8);
-    case 9:
-        return toList(kStep9);
-    case 10:
-        return toList(kStep10);
-    case 11:
-        return toList(kStep11);
-    case 12:
-        return toList(kStep12);
-    case 13:
-        return toList(kStep13);
-    case 14:
-        return toList(kStep14);
-    case 15:
-        return toList(kStep15);
-    case 16:
-        return toList(kStep16);
-    case 17:
-        return toList(kStep17);
-    case 18:
-        return toList(kStep18);
-    case 19:
-        return toList(kStep19);
-    case 20:
-        return toList(kStep20);
-    case 21:
-        return toList(kStep21);
-    case 22:
-        return toList(kStep22);
-    default:
+    if (to < 1 || to > currentVersion())
         return {};
-    }
+    return steps().at(to - 1).statements(backend);
 }
 
 } // namespace gatebench::schema

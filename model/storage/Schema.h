@@ -10,7 +10,8 @@ namespace gatebench::schema {
 /// SQLite file.
 inline constexpr int kApplicationId = 0x4742656E;
 
-/// The schema version this build writes (`PRAGMA user_version`).
+/// The schema version this build writes: one logical version for every back end (SQLite keeps it
+/// in `PRAGMA user_version`), the number of the last step.
 int currentVersion();
 
 /// The write mark (version 18, storage/JournalCheck.h): its table and the statements that read it,
@@ -27,9 +28,29 @@ inline constexpr auto kRebaseWriteMark =
 /// page met on the way ends the read as damaged); every other table is checked on every open.
 QStringList bulkTables();
 
-/// The SQL statements of the upgrade step that takes a workspace from version `to - 1` to `to`.
-/// Step 1 creates the schema from nothing. Steps are append-only: a released step never changes.
-QStringList upgradeStep(int to);
+/// The back ends a schema step is written for.
+enum class Backend { Sqlite, Postgres };
+
+/// One step of the logical schema: it takes an evaluation from version `version - 1` to `version`
+/// on every back end. What it does is said once; its statements are written for each back end
+/// (Schema.cpp). Step 1 creates the schema from nothing. Steps are append-only: a released step
+/// never changes, on any back end.
+struct Step {
+    int version = 0;
+    const char* does = ""; ///< what the step does, in a line (for people reading the code and logs)
+    QStringList sqlite;
+    QStringList postgres; ///< empty: not written for PostgreSQL yet (its back end refuses the step)
+
+    /// The step's statements for `backend` (empty: not written for it).
+    const QStringList& statements(Backend backend) const { return backend == Backend::Postgres ? postgres : sqlite; }
+};
+
+/// Every step, in version order: steps().at(i).version == i + 1, and the last is currentVersion().
+const QList<Step>& steps();
+
+/// The statements of the step that takes an evaluation from version `to - 1` to `to` on `backend`;
+/// empty for a version this build does not know, or a step not written for `backend` yet.
+QStringList upgradeStep(int to, Backend backend = Backend::Sqlite);
 
 /// The settings keys of the `workspace_settings` table.
 namespace key {

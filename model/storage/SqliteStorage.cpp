@@ -792,6 +792,60 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) con
     return storage;
 }
 
+void SqliteStorage::allowTrials()
+{
+    m_trials = false;
+    if (m_immutable || m_version != schema::currentVersion() || !workspaceFile::writable(m_path))
+        return;
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
+        return;
+    m_wal = query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
+    m_trials = m_wal;
+}
+
+bool SqliteStorage::canTrial() const
+{
+    return m_trials || (m_mode == Mode::ReadWrite && !m_immutable);
+}
+
+Result<void> SqliteStorage::trial(const std::function<Result<void>(Storage&)>& work) const
+{
+    if (!canTrial() || m_depth > 0)
+        return Storage::trial(work);
+    // Nothing of the trial stays (it is rolled back), so it may run on a read-only opening too: query_only
+    // is lifted for it alone, as copyTo does for VACUUM INTO. The write mark's count and every other
+    // write go with the rollback, so the file stays byte for byte as it was.
+    auto* self = const_cast<SqliteStorage*>(this);
+    const Mode mode = m_mode;
+    if (mode == Mode::ReadOnly) {
+        if (auto r = exec(QStringLiteral("PRAGMA query_only=OFF")); !r)
+            return r;
+    }
+    self->m_mode = Mode::ReadWrite;
+    const auto restore = qScopeGuard([&] {
+        self->m_mode = mode;
+        if (mode == Mode::ReadOnly)
+            (void)exec(QStringLiteral("PRAGMA query_only=ON"));
+    });
+    std::optional<Result<void>> outcome;
+    const Result<void> rolledBack = self->transaction([&]() -> Result<void> {
+        outcome.emplace(work(*self));
+        return Error{Error::Kind::Cancelled, QString()}; // never committed
+    });
+    if (!outcome) // the transaction did not begin (the file locked by a writer)
+        return rolledBack;
+    return std::move(*outcome);
+}
+
+Result<std::unique_ptr<Storage>> SqliteStorage::openReader() const
+{
+    auto opened = openAnother(Mode::ReadOnly);
+    if (!opened)
+        return opened.error();
+    return std::unique_ptr<Storage>(std::move(opened).value());
+}
+
 Result<void> SqliteStorage::upgrade(int from, int to)
 {
     return transaction([&]() -> Result<void> {
@@ -2053,6 +2107,11 @@ Result<void> SqliteStorage::dropStash(const QString& prefix)
 Result<QStringList> SqliteStorage::integrityCheck() const
 {
     return integrityCheck({}, Check::Quick);
+}
+
+Result<QStringList> SqliteStorage::fullIntegrityCheck() const
+{
+    return integrityCheck({}, Check::Full);
 }
 
 Result<QStringList> SqliteStorage::integrityCheck(const QStringList& skipped, Check check) const

@@ -72,14 +72,24 @@ public:
     /// What differs from GateBench's schema for the file's version, one object a line (empty: none).
     Result<QStringList> schemaDifferences() const;
     /// The differences an opening with SchemaCheck::Report found (empty: none).
-    const QStringList& schemaDrift() const { return m_schemaDrift; }
+    QStringList schemaDrift() const override { return m_schemaDrift; }
 
     /// Puts a file that has a rollback journal (a VACUUM INTO copy, a file of an older GateBench) in
     /// WAL mode, as GateBench leaves every evaluation.
-    Result<void> useWal() { return ensureWal(); }
+    Result<void> adoptCopy() override { return ensureWal(); }
 
     QString backupPath() const { return m_backupPath; }
-    int upgradedFrom() const { return m_upgradedFrom; }
+    int upgradedFrom() const override { return m_upgradedFrom; }
+    bool canOpenReader() const override { return true; }
+    /// Lets trial() run on this opening (read-only: query_only is lifted for the trial alone) when the
+    /// file can take a write as it is: writable (not opened immutable), in WAL mode (a rolled-back
+    /// write then touches only the WAL, which the last connection removes) and at this version's
+    /// schema (a write to an older one would upgrade it first).
+    void allowTrials();
+    bool canTrial() const override;
+    Result<void> trial(const std::function<Result<void>(Storage&)>& work) const override;
+    /// openAnother(Mode::ReadOnly).
+    Result<std::unique_ptr<Storage>> openReader() const override;
 
     Result<void> transaction(const std::function<Result<void>()>& work) override;
     Result<void> bulkTransaction(const std::function<Result<void>()>& work) override;
@@ -121,6 +131,8 @@ public:
     /// The same check table by table, leaving out `skipped` (with foreign_key_check). Problems found
     /// are the list; a check that could not run is an error saying why (Busy, Io, Integrity).
     Result<QStringList> integrityCheck(const QStringList& skipped, Check check) const;
+    /// integrityCheck({}, Check::Full).
+    Result<QStringList> fullIntegrityCheck() const override;
     Result<void> copyTo(const QString& path) const override;
     QStringList uncheckedTables() const override { return m_unchecked; }
 
@@ -222,6 +234,7 @@ private:
     bool m_wrote = false;           ///< this connection committed a write (it rebases the mark on closing)
     bool m_created = false;         ///< made by create(): a new file has no earlier state to rebase from
     bool m_immutable = false;       ///< opened immutable (a read-only file, folder or mount)
+    bool m_trials = false;          ///< allowTrials() found that the file can take a trial write
     int m_walFrames = 0;            ///< the WAL's frames after this connection's last commit
     bool m_checkpointing = false;   ///< in checkpointIfLarge (its rebase commits too)
     QHash<QString, TableInfo> m_tables;

@@ -211,6 +211,39 @@ public:
 
     /// Runs the back end's own integrity check; returns the problems found (empty = sound).
     virtual Result<QStringList> integrityCheck() const = 0;
+    /// The back end's most thorough check of the whole evaluation (`gatebench verify`; SQLite: its
+    /// integrity_check, which also checks every index against its table). Problems found are the
+    /// list; a check that could not run is an error saying why. Default: integrityCheck().
+    virtual Result<QStringList> fullIntegrityCheck() const { return integrityCheck(); }
+    /// What differs from GateBench's schema for the stored version, one object a line, as found by an
+    /// opening that reports a foreign schema instead of refusing it (storageFactory::SchemaCheck::
+    /// Report; empty: none, or any other opening, which refuses such a schema).
+    virtual QStringList schemaDrift() const { return {}; }
+    /// The schema version this opening upgraded the evaluation from (0: none).
+    virtual int upgradedFrom() const { return 0; }
+    /// Puts an evaluation that was copied in from elsewhere (the database of an exit bundle) in the
+    /// form in which this back end leaves every evaluation it writes (SQLite: WAL mode).
+    virtual Result<void> adoptCopy() { return {}; }
+
+    /// Whether openReader() can give a reader: a storage of its own connection (not a read filter
+    /// or a snapshot over another, whose reader would read past them).
+    virtual bool canOpenReader() const { return false; }
+    /// A read-only storage of the same evaluation on a new connection of its own, for a worker
+    /// thread: connections are thread-bound, so it is called on the thread that reads through it.
+    /// A Usage error where canOpenReader() is false.
+    virtual Result<std::unique_ptr<Storage>> openReader() const;
+
+    /// Whether trial() can run here: an evaluation that can take a write as it is (SQLite: a
+    /// writable file in WAL mode at this version's schema), opened for writing or for trials
+    /// (storageFactory::Access::Trial). Not a read-only opening or file, a reader, a read filter or
+    /// a snapshot: their dry runs work on a copy.
+    virtual bool canTrial() const { return false; }
+    /// A trial write (the import dry run): runs `work` on this storage, writable, inside a transaction
+    /// that is rolled back whatever `work` returns, so that its own reads see what it wrote, no other
+    /// connection ever does, and nothing of it stays. Returns what `work` returned. Outside any
+    /// transaction only; a Usage error where canTrial() is false. Const, as copyTo: it leaves the
+    /// evaluation as it found it.
+    virtual Result<void> trial(const std::function<Result<void>(Storage&)>& work) const;
     /// The tables whose check this opening left for later (storageFactory::Check::JobLogLater):
     /// whoever opened it runs `integrityCheck()` of the whole file before writing. Empty when the
     /// whole file was checked as it opened.

@@ -10,12 +10,17 @@ namespace gatebench {
 
 class Storage;
 
-/// Opens the storage of an evaluation by location, the one place that knows which back end serves
-/// which location: a file path or a `file:` URL is an SQLite workspace; `postgresql://` is the
-/// server back end that comes later and is refused until then.
+/// Creates and opens the storage of an evaluation by location, the one place that knows which back
+/// end serves which location: a file path or a `file:` URL is an SQLite workspace; `postgresql://` is
+/// the server back end that comes later and is refused until then. Every evaluation is created,
+/// opened, copied and checked through here and the Storage interface (scripts/check-layering.sh: no
+/// code outside storage/ names the SQLite class).
 namespace storageFactory {
 
-enum class Access { ReadOnly, ReadWrite };
+/// `Trial`: opened and checked as `ReadOnly` (never upgraded, nothing written), and trial writes
+/// that are rolled back (Storage::trial: the import dry run) may run where the evaluation can take a
+/// write as it is; elsewhere Storage::canTrial() is false and the dry run works on a copy.
+enum class Access { ReadOnly, ReadWrite, Trial };
 
 /// What an opening for writing checks before it returns. `Whole`: the whole file (README, "What
 /// GateBench promises about the file"). `JobLogLater`: every table but the job log, whose check
@@ -24,7 +29,17 @@ enum class Access { ReadOnly, ReadWrite };
 /// file with a journal beside it, or one to upgrade, is checked whole either way.
 enum class Check { Whole, JobLogLater };
 
-Result<std::unique_ptr<Storage>> open(const QString& location, Access access, Check check = Check::Whole);
+/// What a schema that is not GateBench's own does to an opening: refuses it (every opening but one),
+/// or, for a read-only opening only (`gatebench verify`), is kept in Storage::schemaDrift() so that
+/// the record can still be checked and the drift reported.
+enum class SchemaCheck { Refuse, Report };
+
+Result<std::unique_ptr<Storage>> open(const QString& location, Access access, Check check = Check::Whole,
+                                      SchemaCheck schemaCheck = SchemaCheck::Refuse);
+
+/// Creates a new evaluation at `location` with this version's schema and opens it for writing
+/// (refused when something is there already). The creator fills it and closes it.
+Result<std::unique_ptr<Storage>> create(const QString& location);
 
 } // namespace storageFactory
 

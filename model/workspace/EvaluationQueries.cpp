@@ -5,7 +5,6 @@
 #include "repositories/RoundRepository.h"
 #include "repositories/SealedVisibility.h"
 #include "repositories/VisibleRows.h"
-#include "storage/SqliteStorage.h"
 #include "workspace/ViewerVisibility.h"
 #include "workspace/Workspace.h"
 
@@ -174,11 +173,10 @@ Result<std::shared_ptr<const CurrentDecision>> EvaluationQueries::decision(QDate
 
 Result<std::unique_ptr<const Storage>> EvaluationQueries::openReader(const Viewer& viewer) const
 {
-    // The one place that knows the back end: another back end (PostgreSQL) opens its own reader here.
-    const auto* sqlite = dynamic_cast<const SqliteStorage*>(&m_storage);
-    if (!sqlite)
+    // Each back end opens its own reader (Storage::openReader); a storage over another has none.
+    if (!m_storage.canOpenReader())
         return makeError(Error::Kind::Usage, Text::tr("Only a GateBench file can be read by a worker thread."));
-    auto opened = sqlite->openAnother(SqliteStorage::Mode::ReadOnly);
+    auto opened = m_storage.openReader();
     if (!opened)
         return opened.error();
     std::unique_ptr<const Storage> reader(std::move(opened).value());

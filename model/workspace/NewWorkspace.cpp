@@ -3,7 +3,7 @@
 #include "repositories/SettingsRepository.h"
 
 #include "storage/Schema.h"
-#include "storage/SqliteStorage.h"
+#include "storage/StorageFactory.h"
 #include "storage/WorkspaceFile.h"
 #include "workspace/DemoGenerator.h"
 #include "workspace/SeedTemplate.h"
@@ -107,7 +107,7 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
     QFile::remove(temporary);
 
     {
-        auto storage = SqliteStorage::create(temporary);
+        auto storage = storageFactory::create(temporary);
         if (!storage) {
             QFile::remove(temporary);
             return storage.error();

@@ -292,6 +292,8 @@ Workspace::~Workspace()
         m_fileChecker->wait();
         delete m_fileChecker;
     }
+    if (m_borrowed)
+        (void)m_storage.release();
 }
 
 void Workspace::startFileCheck()
@@ -397,9 +399,12 @@ void Workspace::waitForPurges()
 
 Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access, Checking checking)
 {
-    auto storage = storageFactory::open(
-        path, access == Access::ReadOnly ? storageFactory::Access::ReadOnly : storageFactory::Access::ReadWrite,
-        checking == Checking::JobLogLater ? storageFactory::Check::JobLogLater : storageFactory::Check::Whole);
+    const storageFactory::Access opening = access == Access::ReadWrite ? storageFactory::Access::ReadWrite
+                                           : access == Access::Trial   ? storageFactory::Access::Trial
+                                                                       : storageFactory::Access::ReadOnly;
+    auto storage = storageFactory::open(path, opening,
+                                        checking == Checking::JobLogLater ? storageFactory::Check::JobLogLater
+                                                                          : storageFactory::Check::Whole);
     if (!storage)
         return storage.error();
     auto workspace = adopt(std::move(storage).value());
@@ -420,6 +425,13 @@ Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access a
 std::unique_ptr<Workspace> Workspace::adopt(std::unique_ptr<Storage> storage)
 {
     return std::unique_ptr<Workspace>(new Workspace(std::move(storage)));
+}
+
+std::unique_ptr<Workspace> Workspace::borrow(Storage& storage)
+{
+    auto workspace = std::unique_ptr<Workspace>(new Workspace(std::unique_ptr<Storage>(&storage)));
+    workspace->m_borrowed = true;
+    return workspace;
 }
 
 QString Workspace::path() const

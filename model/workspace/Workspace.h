@@ -98,7 +98,9 @@ class Workspace : public QObject {
     Q_OBJECT
 
 public:
-    enum class Access { ReadOnly, ReadWrite };
+    /// `Trial`: read-only, except for trial writes that are rolled back (storageFactory::Access::Trial:
+    /// the import dry run).
+    enum class Access { ReadOnly, ReadWrite, Trial };
     /// How much of the file an opening for writing checks before it returns (storageFactory::Check):
     /// `Whole` (the commands), or `JobLogLater` (the window): every table but the job log, then the
     /// whole file on a worker thread while the window is in use. A write waits for that check to
@@ -124,6 +126,9 @@ public:
     void waitForFileCheck();
     /// Takes over an already opened storage (used by creation and by tests).
     static std::unique_ptr<Workspace> adopt(std::unique_ptr<Storage> storage);
+    /// A workspace over `storage`, which its caller owns and keeps open longer than the workspace: for
+    /// a trial write on it (Storage::trial, the import dry run), whose steps are rolled back with it.
+    static std::unique_ptr<Workspace> borrow(Storage& storage);
 
     /// The read layer: the current decision, the typed settings and every read for a viewer
     /// (workspace/EvaluationQueries.h). What it read is dropped on every change, before `changed`
@@ -272,6 +277,7 @@ private:
     void finishFileCheck();
 
     std::unique_ptr<Storage> m_storage;
+    bool m_borrowed = false; ///< m_storage is the caller's (borrow()): released, never deleted
     std::unique_ptr<EvaluationQueries> m_queries;
     QUndoStack* m_undoStack = nullptr;
     QString m_actor;
