@@ -14537,6 +14537,14 @@ Fingerprint: %3
             <source>Your disk quota on the disk that holds %1 is used up: nothing was written and the evaluation is as it was. Free some space within your quota (or move the file to another disk) and try again.</source>
             <translation>Your disk quota on the disk that holds %1 is used up: nothing was written and the evaluation is as it was. Free some space within your quota (or move the file to another disk) and try again.</translation>
         </message>
+        <message>
+            <source>%1 cannot be read by a worker thread of its own.</source>
+            <translation>%1 cannot be read by a worker thread of its own.</translation>
+        </message>
+        <message>
+            <source>%1 cannot take a trial write here.</source>
+            <translation>%1 cannot take a trial write here.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>

@@ -14501,6 +14501,14 @@ Fingerprint: %3
             <source>Your disk quota on the disk that holds %1 is used up: nothing was written and the evaluation is as it was. Free some space within your quota (or move the file to another disk) and try again.</source>
             <translation>您在存放 %1 的磁盘上的配额已用完：没有写入任何内容，评估保持原样。请在配额内腾出空间（或将文件移到另一块磁盘）后重试。</translation>
         </message>
+        <message>
+            <source>%1 cannot be read by a worker thread of its own.</source>
+            <translation>%1 无法由单独的后台线程读取。</translation>
+        </message>
+        <message>
+            <source>%1 cannot take a trial write here.</source>
+            <translation>%1 在此处无法进行试写入。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>
