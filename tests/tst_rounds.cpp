@@ -6,7 +6,9 @@
 // no TCO figure until the round is revealed. `round reveal` is the consensus part's: the tests reveal a
 // round by setting its state in the file.
 #include "TestSupport.h"
+#include "commands/Members.h"
 #include "commands/Rounds.h"
+#include "committee/CommitteeStatus.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/RoundRepository.h"
@@ -140,6 +142,30 @@ void TestRounds::progressCountsOfAHandComputedRound()
         rows.append(QStringLiteral("%1 %2/%3").arg(m.memberId).arg(m.scored).arg(m.assigned));
     // The observer scores nothing and is not listed.
     QCOMPARE(rows, (QStringList{QStringLiteral("c1 0/4"), QStringLiteral("m1 3/4"), QStringLiteral("m2 1/4")}));
+
+    // Assignments and recusals count as the committee page counts them: bonus-ecosystem scored by m1
+    // alone, and m2 recused from k8s-oss. By hand: c1 and m2 are assigned bonus-automation's two
+    // cells, m2 less k8s-oss (1); m1 all four, of which three scored; m2's ecosystem score is no
+    // longer in an assigned cell.
+    workspace->setActingMember(QStringLiteral("c1"));
+    QVERIFY(members::setAssignments(*workspace, QStringLiteral("bonus-ecosystem"), {QStringLiteral("m1")}).ok());
+    workspace->setActingMember(QStringLiteral("m2"));
+    QVERIFY(members::declareRecusal(*workspace, QStringLiteral("m2"), QStringLiteral("k8s-oss"),
+                                    QStringLiteral("Former employer of the k8s-oss maintainers"))
+                .ok());
+    progress = workspace->queries().progress();
+    QVERIFY(progress.ok());
+    rows.clear();
+    for (const MemberProgress& m : progress->first().members)
+        rows.append(QStringLiteral("%1 %2/%3").arg(m.memberId).arg(m.scored).arg(m.assigned));
+    QCOMPARE(rows, (QStringList{QStringLiteral("c1 0/2"), QStringLiteral("m1 3/4"), QStringLiteral("m2 0/1")}));
+    // The same counts as `committee` gives the chair.
+    auto status = committee::committeeStatus(workspace->queries().rows(), Viewer::everyone(), 2.0);
+    QVERIFY(status.ok());
+    QStringList committeeRows;
+    for (const committee::RoundProgress& p : *status->rounds.first().progress)
+        committeeRows.append(QStringLiteral("%1 %2/%3").arg(p.memberId).arg(p.scored).arg(p.assigned));
+    QCOMPARE(committeeRows, rows);
 
     // A score given in the open round belongs to it; one outside it to none.
     const QStringList rounds = testing::selectColumn(

@@ -76,29 +76,14 @@ CommitteeStatus committeeStatus(const CommitteeFacts& facts, const Viewer& viewe
     for (const CommitteeFacts::Round& round : facts.rounds) {
         RoundStatus r;
         r.round = round;
-        QList<RoundProgress> progress;
-        for (const Member& m : facts.members) {
-            if (m.permission == Permission::Observer)
-                continue;
-            if (!seesAllProgress(viewer) && m.id != viewer.memberId())
-                continue;
-            progress.append({m.id, 0, 0});
-        }
         for (const CommitteeFacts::RoundCell& cell : facts.roundCells) {
-            if (cell.roundId != round.id)
-                continue;
-            ++r.cells;
-            const QStringList assigned = facts.assignedMembers(cell.criterionId);
-            for (RoundProgress& p : progress) {
-                if (!assigned.contains(p.memberId) || facts.recused(p.memberId, cell.candidateId))
-                    continue;
-                ++p.assigned;
-                for (const CommitteeFacts::Score& s : facts.scores) {
-                    if (s.candidateId == cell.candidateId && s.criterionId == cell.criterionId &&
-                        s.memberId == p.memberId && s.roundId == round.id)
-                        ++p.scored;
-                }
-            }
+            if (cell.roundId == round.id)
+                ++r.cells;
+        }
+        QList<RoundProgress> progress;
+        for (const RoundProgress& p : roundProgress(facts, round.id)) {
+            if (seesAllProgress(viewer) || p.memberId == viewer.memberId())
+                progress.append(p);
         }
         if (viewer.role() != Viewer::Role::Observer)
             r.progress = progress;
@@ -161,6 +146,31 @@ QList<SpreadBar> spreadBars(const CommitteeStatus& status)
                      c.consensus.has_value()});
     }
     return bars;
+}
+
+QList<RoundProgress> roundProgress(const CommitteeFacts& facts, qint64 roundId)
+{
+    QList<RoundProgress> progress;
+    for (const Member& m : facts.members) {
+        if (m.permission != Permission::Observer)
+            progress.append({m.id, 0, 0});
+    }
+    for (const CommitteeFacts::RoundCell& cell : facts.roundCells) {
+        if (cell.roundId != roundId)
+            continue;
+        const QStringList assigned = facts.assignedMembers(cell.criterionId);
+        for (RoundProgress& p : progress) {
+            if (!assigned.contains(p.memberId) || facts.recused(p.memberId, cell.candidateId))
+                continue;
+            ++p.assigned;
+            for (const CommitteeFacts::Score& s : facts.scores) {
+                if (s.candidateId == cell.candidateId && s.criterionId == cell.criterionId &&
+                    s.memberId == p.memberId && s.roundId == roundId)
+                    ++p.scored;
+            }
+        }
+    }
+    return progress;
 }
 
 Result<CommitteeStatus> committeeStatus(const Storage& storage, const Viewer& viewer, double spreadFlagPoints)

@@ -38,6 +38,12 @@ struct RoundProgress {
     int assigned = 0;
 };
 
+/// Each chair's and member's progress in round `roundId` (observers score nothing), in committee
+/// order: the round's cells assigned to them (FactsCommittee::assignedMembers, recusals left out) and
+/// how many of those they scored in it. Counts only, whoever reads: the one rule of the committee
+/// page, `committee`, `round status` and the chair's progress dialog.
+QList<RoundProgress> roundProgress(const CommitteeFacts& facts, qint64 roundId);
+
 struct RoundStatus {
     CommitteeFacts::Round round;
     int cells = 0;

@@ -136,20 +136,6 @@ Result<std::optional<qint64>> RoundRepository::openRoundCovering(const QString& 
     return found;
 }
 
-Result<QHash<QString, QSet<QString>>> RoundRepository::scoredCells() const
-{
-    QHash<QString, QSet<QString>> cells;
-    auto r = m_storage.scan(
-        kScores, {QStringLiteral("reviewer_id"), QStringLiteral("candidate_id"), QStringLiteral("criterion_id")},
-        [&](const QVariantList& v) {
-            cells[v.at(0).toString()].insert(v.at(1).toString() + QChar(0x1f) + v.at(2).toString());
-            return true;
-        });
-    if (!r)
-        return r.error();
-    return cells;
-}
-
 Result<qint64> RoundRepository::nextId() const
 {
     auto list = all();

@@ -64,8 +64,6 @@ public:
     Result<QList<ScoringRound>> sealed() const;
     /// The open round covering a cell (the newest when several do); null when none.
     Result<std::optional<qint64>> openRoundCovering(const QString& candidateId, const QString& criterionId) const;
-    /// The cells (Visibility::cellKey) each member scored, whatever the round: member id -> cells.
-    Result<QHash<QString, QSet<QString>>> scoredCells() const;
     /// The id the next round takes.
     Result<qint64> nextId() const;
 

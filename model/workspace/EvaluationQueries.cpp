@@ -1,6 +1,8 @@
 #include "workspace/EvaluationQueries.h"
 
+#include "committee/CommitteeStatus.h"
 #include "decision/DecisionLoader.h"
+#include "repositories/ConsensusRepository.h"
 #include "repositories/MemberRepository.h"
 #include "repositories/RoundRepository.h"
 #include "repositories/SealedVisibility.h"
@@ -89,26 +91,17 @@ bool EvaluationQueries::pricesHidden(const Viewer& viewer) const
 
 Result<QList<RoundProgress>> EvaluationQueries::progress() const
 {
-    const RoundRepository repository(m_storage);
-    auto members = MemberRepository(m_storage).members();
-    if (!members)
-        return members.error();
-    auto scored = repository.scoredCells();
-    if (!scored)
-        return scored.error();
+    // The committee's one rule (committee::roundProgress: assignments and recusals), as counts.
+    auto facts = ConsensusRepository(m_storage).facts();
+    if (!facts)
+        return facts.error();
     QList<RoundProgress> list;
     for (const ScoringRound& round : sealedRounds()) {
         RoundProgress entry{round.id, {}};
-        for (const Member& member : std::as_const(*members)) {
-            if (member.permission == Permission::Observer)
-                continue; // observers score nothing
-            MemberProgress one{member.id, member.name, member.permission, 0, int(round.cells.size())};
-            const QSet<QString> cells = scored->value(member.id);
-            for (const RoundCell& cell : round.cells) {
-                if (cells.contains(Visibility::cellKey(cell.candidateId, cell.criterionId)))
-                    ++one.scored;
-            }
-            entry.members.append(one);
+        for (const committee::RoundProgress& p : committee::roundProgress(*facts, round.id)) {
+            const Member* member = facts->member(p.memberId);
+            entry.members.append({p.memberId, member ? member->name : QString(),
+                                  member ? member->permission : Permission::Member, p.scored, p.assigned});
         }
         list.append(entry);
     }

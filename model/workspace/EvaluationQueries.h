@@ -92,8 +92,8 @@ public:
     /// member or everyone reading).
     bool pricesHidden(const Viewer& viewer) const;
     bool pricesHidden() const { return pricesHidden(m_viewer); }
-    /// Each sealed round's progress per member (every chair and member is assigned every cell of the
-    /// round until assignments exist): counts only, whoever reads.
+    /// Each sealed round's progress per member (committee::roundProgress: the cells assigned to them,
+    /// recusals left out): counts only, whoever reads.
     Result<QList<RoundProgress>> progress() const;
 
     /// The typed settings as of the last change.
