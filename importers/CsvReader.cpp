@@ -425,7 +425,9 @@ void CsvReader::Impl::skipRecord(bool tooManyFields)
         if (pos == m_end) {
             if (m_eof)
                 break;
-            placeSuspects(pos, {}, false);
+            // The suspects of the record are placed once it ends, all at its first line: a line's
+            // verdict (Mixed) is known only at its end, after a character in it that a read of another
+            // size may place first.
             m_begin = pos; // the part scanned so far is dropped: the record is never held whole
             fill(m_options.readBytes);
             pos = m_begin;
@@ -485,8 +487,7 @@ void CsvReader::Impl::skipComment()
         if (m_begin == m_end) {
             if (m_eof)
                 break;
-            placeSuspects(m_end, {}, false);
-            fill(m_options.readBytes);
+            fill(m_options.readBytes); // its suspects placed at its end, as a skipped record's
             continue;
         }
         const char c = m_buffer[m_begin];

@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,6 +116,7 @@ private slots:
     void mixedEncodingsAreFoundWhateverTheReads_data();
     void mixedEncodingsAreFoundWhateverTheReads();
     void overLongRecordIsSkippedInPieces();
+    void skippedRecordsSuspectsInOneOrder();
     void tooManyFields();
     void issuesAreCapped();
     void readErrorPartWay();
@@ -452,6 +454,47 @@ void TestCsvReader::overLongRecordIsSkippedInPieces()
     QCOMPARE(unterminated.issues()[1].line, 3);
     QCOMPARE(unterminated.issues()[1].column, 2);
     QVERIFY(unterminated.issues()[1].message.startsWith(QLatin1String("Unterminated quote")));
+}
+
+void TestCsvReader::skippedRecordsSuspectsInOneOrder()
+{
+    // fuzz_csvreader's find: a record too long for the limit (34 bytes), on a line in the other
+    // encoding than the lines before it and with a character that GB18030 reads as private-use. Read
+    // at once, the line's verdict (mixed encodings, known at its end) came before the character's
+    // warning; read four bytes at a time the warning was placed while the record was being skipped,
+    // before the verdict. Every read size must give the same issues in the same order.
+    const QByteArray data = QByteArray::fromHex(
+        "5f686561646572002b01612c5f0a785f0a71756f74292c475055e695b0e9878f2ce68a98e689a3e78e870d0ae396b9e6a1"
+        "88412c8c00d4cecec8d3cac9d13135ffffffff25b90de60ae696a1c1422c223938332c3635372e3530222c3671756f7435"
+        "250d0ae62c30250d0a785f0a785f0a71ff792c300a");
+    QList<QStringList> seen;
+    for (const qint64 step : {qint64(1 << 16), qint64(1), qint64(3), qint64(4), qint64(7), qint64(12)}) {
+        TrickleDevice device(data, step);
+        CsvOptions options;
+        options.header = CsvOptions::Header::Yes;
+        options.comment = '#';
+        options.maxRecordBytes = 34;
+        options.sniffBytes = 128;
+        options.maxIssues = 0;
+        options.readBytes = step;
+        CsvReader reader(options);
+        QVERIFY(reader.open(&device).ok());
+        CsvRecord record;
+        while (reader.next(record)) {
+        }
+        QStringList issues;
+        for (const Issue& issue : reader.issues())
+            issues.append(QStringLiteral("%1:%2 %3").arg(issue.line).arg(issue.column).arg(issue.message.left(40)));
+        seen.append(issues);
+    }
+    for (const QStringList& issues : std::as_const(seen))
+        QCOMPARE(issues, seen.first());
+    // Line 4 is skipped; its suspects are placed at its first line in the order of their place.
+    const QStringList line4 = seen.first().filter(QRegularExpression(QStringLiteral("^4:0 ")));
+    QCOMPARE(line4.size(), 3);
+    QVERIFY2(line4.at(0).contains(QLatin1String("Record longer than 34 bytes")), qPrintable(line4.join(u'\n')));
+    QVERIFY2(line4.at(1).contains(QLatin1String("mixes two encodings")), qPrintable(line4.join(u'\n')));
+    QVERIFY2(line4.at(2).contains(QLatin1String("Private-use characters")), qPrintable(line4.join(u'\n')));
 }
 
 void TestCsvReader::tooManyFields()
