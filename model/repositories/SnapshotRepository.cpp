@@ -490,8 +490,8 @@ Result<QList<Row>> SnapshotRows::select(const QString& table, const Filter& filt
 {
     auto rows = kept(table, filter);
     if (!rows)
-        return m_current.select(table, filter, orderBy);
-    const QStringList order = orderBy.isEmpty() ? m_current.keyColumns(table) : orderBy;
+        return inner().select(table, filter, orderBy);
+    const QStringList order = orderBy.isEmpty() ? inner().keyColumns(table) : orderBy;
     std::stable_sort(rows->begin(), rows->end(), [&](const Row& a, const Row& b) {
         for (const QString& column : order) {
             const QVariant x = a.value(column);
@@ -511,7 +511,7 @@ Result<void> SnapshotRows::scan(const QString& table, const QStringList& columns
                                 const std::function<bool(const QVariantList&)>& visit) const
 {
     if (!isKept(table))
-        return m_current.scan(table, columns, visit);
+        return inner().scan(table, columns, visit);
     auto rows = select(table);
     if (!rows)
         return rows.error();
@@ -529,7 +529,7 @@ Result<qint64> SnapshotRows::count(const QString& table, const Filter& filter) c
 {
     auto rows = kept(table, filter);
     if (!rows)
-        return m_current.count(table, filter);
+        return inner().count(table, filter);
     return qint64(rows->size());
 }
 
@@ -538,7 +538,7 @@ Result<void> SnapshotRows::page(const QString& table, const PageQuery& query,
 {
     if (isKept(table))
         return refused();
-    return m_current.page(table, query, visit);
+    return inner().page(table, query, visit);
 }
 
 Result<QVariantList> SnapshotRows::distinct(const QString& table, const QString& column,
@@ -546,14 +546,14 @@ Result<QVariantList> SnapshotRows::distinct(const QString& table, const QString&
 {
     if (isKept(table))
         return refused();
-    return m_current.distinct(table, column, where);
+    return inner().distinct(table, column, where);
 }
 
 Result<qint64> SnapshotRows::countWhere(const QString& table, const QList<Condition>& where) const
 {
     if (isKept(table))
         return refused();
-    return m_current.countWhere(table, where);
+    return inner().countWhere(table, where);
 }
 
 Result<void> SnapshotRows::scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
@@ -562,54 +562,18 @@ Result<void> SnapshotRows::scanCells(const QString& table, const QStringList& co
 {
     if (isKept(table))
         return refused();
-    return m_current.scanCells(table, columns, batchRows, visit, where);
+    return inner().scanCells(table, columns, batchRows, visit, where);
 }
 
 Result<void> SnapshotRows::transaction(const std::function<Result<void>()>& work)
 {
     return work();
 }
-Result<qint64> SnapshotRows::insert(const QString&, const Row&)
-{
-    return refused();
-}
-Result<qint64> SnapshotRows::insertMany(const QString&, const QStringList&, const std::function<bool(QVariantList&)>&)
-{
-    return refused();
-}
-Result<qint64> SnapshotRows::insertCells(const QString&, const QStringList&, const CellBatch&)
-{
-    return refused();
-}
 Result<bool> SnapshotRows::deferIndex(const QString&, const QString&)
 {
     return false;
 }
-Result<int> SnapshotRows::update(const QString&, const Filter&, const Row&)
-{
-    return refused();
-}
-Result<int> SnapshotRows::remove(const QString&, const Filter&)
-{
-    return refused();
-}
-std::unique_ptr<BulkWriter> SnapshotRows::bulkWriter()
-{
-    return nullptr;
-}
-Result<qint64> SnapshotRows::stash(const QString&, const QString&, const Filter&, bool)
-{
-    return refused();
-}
-Result<qint64> SnapshotRows::unstash(const QString&, const QString&)
-{
-    return refused();
-}
-Result<qint64> SnapshotRows::swapStash(const QString&, const QString&, const QString&)
-{
-    return refused();
-}
-Result<void> SnapshotRows::dropStash(const QString&)
+Error SnapshotRows::refusal() const
 {
     return refused();
 }

@@ -2,7 +2,7 @@
 
 #include "commands/Change.h"
 #include "core/Result.h"
-#include "storage/Storage.h"
+#include "storage/ReadOnlyStorage.h"
 
 #include <QByteArray>
 #include <QDate>
@@ -82,19 +82,12 @@ private:
 /// read from `current` (the file as it is: members, rounds, the audit log). Reads for the engine, the
 /// fingerprint and `compare`; select, scan and count only for the kept tables (what their repositories
 /// use); every write is refused.
-class SnapshotRows final : public Storage {
+class SnapshotRows final : public ReadOnlyStorage {
 public:
     /// A BadInput error when `data` is not a snapshot's.
     static Result<std::unique_ptr<SnapshotRows>> open(const Storage& current, const QByteArray& data);
 
     Result<void> transaction(const std::function<Result<void>()>& work) override;
-    int schemaVersion() const override { return m_current.schemaVersion(); }
-    Result<qint64> changeMark() const override { return m_current.changeMark(); }
-    QString location() const override { return m_current.location(); }
-    QStringList tables() const override { return m_current.tables(); }
-    QStringList columns(const QString& table) const override { return m_current.columns(table); }
-    QStringList keyColumns(const QString& table) const override { return m_current.keyColumns(table); }
-    QList<ChildLink> children(const QString& table) const override { return m_current.children(table); }
 
     Result<QList<Row>> select(const QString& table, const Filter& filter = {},
                               const QStringList& orderBy = {}) const override;
@@ -107,32 +100,24 @@ public:
                                   const QList<Condition>& where = {}) const override;
     Result<qint64> countWhere(const QString& table, const QList<Condition>& where) const override;
 
-    Result<qint64> insert(const QString& table, const Row& row) override;
-    Result<qint64> insertMany(const QString& table, const QStringList& columns,
-                              const std::function<bool(QVariantList&)>& next) override;
-    Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) override;
     Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
                            const std::function<bool(const CellBatch&)>& visit,
                            const QList<Condition>& where = {}) const override;
+    /// Nothing to defer: not a write (a caller's optimisation), so no refusal.
     Result<bool> deferIndex(const QString& table, const QString& index) override;
-    Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
-    Result<int> remove(const QString& table, const Filter& filter) override;
-    std::unique_ptr<BulkWriter> bulkWriter() override;
-    Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) override;
-    Result<qint64> unstash(const QString& slot, const QString& table) override;
-    Result<qint64> swapStash(const QString& slot, const QString& other, const QString& table) override;
-    Result<void> dropStash(const QString& prefix) override;
     Result<QStringList> integrityCheck() const override { return QStringList(); }
     Result<void> copyTo(const QString& path) const override;
 
+protected:
+    Error refusal() const override;
+
 private:
     explicit SnapshotRows(const Storage& current)
-        : m_current(current)
+        : ReadOnlyStorage(current)
     {}
     /// The rows of a kept table matching `filter`; null for a table the snapshot does not keep.
     std::optional<QList<Row>> kept(const QString& table, const Filter& filter) const;
 
-    const Storage& m_current;
     QHash<QString, QList<Row>> m_tables;
 };
 

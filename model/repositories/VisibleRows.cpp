@@ -35,13 +35,13 @@ Error sealedCopy()
 } // namespace
 
 VisibleRows::VisibleRows(const Storage& inner, std::function<const Visibility&()> rules)
-    : m_inner(inner)
+    : ReadOnlyStorage(inner)
     , m_rules(std::move(rules))
 {}
 
 VisibleRows::VisibleRows(std::unique_ptr<const Storage> inner, const Visibility& rules)
-    : m_owned(std::move(inner))
-    , m_inner(*m_owned)
+    : ReadOnlyStorage(*inner)
+    , m_owned(std::move(inner))
     , m_fixed(rules)
     , m_rules([this]() -> const Visibility& { return m_fixed; })
 {}
@@ -93,15 +93,14 @@ void VisibleRows::mask(const QString& column, QVariant& value)
         value = AuditRepository::sealedDetail();
 }
 
-Result<void> VisibleRows::transaction(const std::function<Result<void>()>& work)
+Error VisibleRows::refusal() const
 {
-    Q_UNUSED(work)
     return readOnly();
 }
 
 Result<QList<Row>> VisibleRows::select(const QString& table, const Filter& filter, const QStringList& orderBy) const
 {
-    auto rows = m_inner.select(table, filter, orderBy);
+    auto rows = inner().select(table, filter, orderBy);
     if (!rows || !filtered(table) || !m_rules().active())
         return rows;
     QList<Row> all = std::move(rows).value();
@@ -127,14 +126,14 @@ Result<void> VisibleRows::scan(const QString& table, const QStringList& columns,
                                const std::function<bool(const QVariantList&)>& visit) const
 {
     if (!filtered(table) || !m_rules().active())
-        return m_inner.scan(table, columns, visit);
+        return inner().scan(table, columns, visit);
     QStringList read = columns;
     for (const QString& column : ruleColumns(table)) {
         if (!read.contains(column))
             read.append(column);
     }
     const qsizetype shown = columns.size();
-    return m_inner.scan(table, read, [&](const QVariantList& values) {
+    return inner().scan(table, read, [&](const QVariantList& values) {
         const Fate f = fate(table, [&](const QString& column) { return values.value(read.indexOf(column)); });
         if (f == Fate::Drop)
             return true;
@@ -150,7 +149,7 @@ Result<void> VisibleRows::scan(const QString& table, const QStringList& columns,
 Result<qint64> VisibleRows::count(const QString& table, const Filter& filter) const
 {
     if (!filtered(table) || table == kAudit || !m_rules().active())
-        return m_inner.count(table, filter); // audit entries are masked, never left out
+        return inner().count(table, filter); // audit entries are masked, never left out
     auto rows = select(table, filter);
     if (!rows)
         return rows.error();
@@ -161,7 +160,7 @@ Result<void> VisibleRows::page(const QString& table, const PageQuery& query,
                                const std::function<bool(const QVariantList&)>& visit) const
 {
     if (!filtered(table) || !m_rules().active())
-        return m_inner.page(table, query, visit);
+        return inner().page(table, query, visit);
     PageQuery extended = query;
     const QStringList extra = [&] {
         QStringList list;
@@ -173,7 +172,7 @@ Result<void> VisibleRows::page(const QString& table, const PageQuery& query,
     }();
     extended.columns.append(extra);
     const qsizetype shown = query.columns.size();
-    return m_inner.page(table, extended, [&](const QVariantList& values) {
+    return inner().page(table, extended, [&](const QVariantList& values) {
         const Fate f = fate(table, [&](const QString& column) {
             const qsizetype i = extended.columns.indexOf(column);
             return i < 0 ? QVariant() : values.value(i);
@@ -195,14 +194,14 @@ Result<QVariantList> VisibleRows::distinct(const QString& table, const QString& 
 {
     if (filtered(table) && m_rules().active())
         return Error{Error::Kind::Usage, Text::tr("%1 cannot be read this way while a round is sealed.").arg(table)};
-    return m_inner.distinct(table, column, where);
+    return inner().distinct(table, column, where);
 }
 
 Result<qint64> VisibleRows::countWhere(const QString& table, const QList<Condition>& where) const
 {
     if (filtered(table) && table != kAudit && m_rules().active())
         return Error{Error::Kind::Usage, Text::tr("%1 cannot be read this way while a round is sealed.").arg(table)};
-    return m_inner.countWhere(table, where);
+    return inner().countWhere(table, where);
 }
 
 Result<void> VisibleRows::scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
@@ -211,81 +210,26 @@ Result<void> VisibleRows::scanCells(const QString& table, const QStringList& col
 {
     if (filtered(table) && m_rules().active())
         return Error{Error::Kind::Usage, Text::tr("%1 cannot be read this way while a round is sealed.").arg(table)};
-    return m_inner.scanCells(table, columns, batchRows, visit, where);
+    return inner().scanCells(table, columns, batchRows, visit, where);
 }
 
 Result<void> VisibleRows::copyTo(const QString& path) const
 {
     if (m_rules().active())
         return sealedCopy();
-    return m_inner.copyTo(path);
+    return inner().copyTo(path);
 }
 
 bool VisibleRows::canTrial() const
 {
-    return !m_rules().active() && m_inner.canTrial();
+    return !m_rules().active() && inner().canTrial();
 }
 
 Result<void> VisibleRows::trial(const std::function<Result<void>(Storage&)>& work) const
 {
     if (m_rules().active())
         return sealedCopy();
-    return m_inner.trial(work);
-}
-
-Result<qint64> VisibleRows::insert(const QString&, const Row&)
-{
-    return readOnly();
-}
-
-Result<qint64> VisibleRows::insertMany(const QString&, const QStringList&, const std::function<bool(QVariantList&)>&)
-{
-    return readOnly();
-}
-
-Result<qint64> VisibleRows::insertCells(const QString&, const QStringList&, const CellBatch&)
-{
-    return readOnly();
-}
-
-Result<bool> VisibleRows::deferIndex(const QString&, const QString&)
-{
-    return readOnly();
-}
-
-Result<int> VisibleRows::update(const QString&, const Filter&, const Row&)
-{
-    return readOnly();
-}
-
-Result<int> VisibleRows::remove(const QString&, const Filter&)
-{
-    return readOnly();
-}
-
-std::unique_ptr<BulkWriter> VisibleRows::bulkWriter()
-{
-    return nullptr;
-}
-
-Result<qint64> VisibleRows::stash(const QString&, const QString&, const Filter&, bool)
-{
-    return readOnly();
-}
-
-Result<qint64> VisibleRows::unstash(const QString&, const QString&)
-{
-    return readOnly();
-}
-
-Result<qint64> VisibleRows::swapStash(const QString&, const QString&, const QString&)
-{
-    return readOnly();
-}
-
-Result<void> VisibleRows::dropStash(const QString&)
-{
-    return readOnly();
+    return inner().trial(work);
 }
 
 } // namespace gatebench

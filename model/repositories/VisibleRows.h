@@ -1,7 +1,7 @@
 #pragma once
 
 #include "repositories/SealedVisibility.h"
-#include "storage/Storage.h"
+#include "storage/ReadOnlyStorage.h"
 
 #include <functional>
 
@@ -19,7 +19,7 @@ namespace gatebench {
 ///
 /// Every write is refused (it is a reader), and so is a copy of the file (copyTo) while anything is
 /// hidden: a copy would carry what the reader may not see.
-class VisibleRows final : public Storage {
+class VisibleRows final : public ReadOnlyStorage {
 public:
     /// Reads `inner` with the rules `rules()` gives at each read (the read layer's, which change
     /// with the evaluation).
@@ -30,15 +30,6 @@ public:
 
     /// Whether `table` holds rows a rule may leave out or mask.
     static bool filtered(const QString& table);
-
-    Result<void> transaction(const std::function<Result<void>()>& work) override;
-    int schemaVersion() const override { return m_inner.schemaVersion(); }
-    Result<qint64> changeMark() const override { return m_inner.changeMark(); }
-    QString location() const override { return m_inner.location(); }
-    QStringList tables() const override { return m_inner.tables(); }
-    QStringList columns(const QString& table) const override { return m_inner.columns(table); }
-    QStringList keyColumns(const QString& table) const override { return m_inner.keyColumns(table); }
-    QList<ChildLink> children(const QString& table) const override { return m_inner.children(table); }
 
     Result<QList<Row>> select(const QString& table, const Filter& filter = {},
                               const QStringList& orderBy = {}) const override;
@@ -51,28 +42,19 @@ public:
                                   const QList<Condition>& where = {}) const override;
     Result<qint64> countWhere(const QString& table, const QList<Condition>& where) const override;
 
-    Result<qint64> insert(const QString& table, const Row& row) override;
-    Result<qint64> insertMany(const QString& table, const QStringList& columns,
-                              const std::function<bool(QVariantList&)>& next) override;
-    Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) override;
     Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
                            const std::function<bool(const CellBatch&)>& visit,
                            const QList<Condition>& where = {}) const override;
-    Result<bool> deferIndex(const QString& table, const QString& index) override;
-    Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
-    Result<int> remove(const QString& table, const Filter& filter) override;
-    std::unique_ptr<BulkWriter> bulkWriter() override;
-    Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) override;
-    Result<qint64> unstash(const QString& slot, const QString& table) override;
-    Result<qint64> swapStash(const QString& slot, const QString& other, const QString& table) override;
-    Result<void> dropStash(const QString& prefix) override;
-    Result<QStringList> integrityCheck() const override { return m_inner.integrityCheck(); }
-    QStringList uncheckedTables() const override { return m_inner.uncheckedTables(); }
+    Result<QStringList> integrityCheck() const override { return inner().integrityCheck(); }
+    QStringList uncheckedTables() const override { return inner().uncheckedTables(); }
     Result<void> copyTo(const QString& path) const override;
     /// A trial reads the whole evaluation as a copy would: none while anything is hidden.
     bool canTrial() const override;
     Result<void> trial(const std::function<Result<void>(Storage&)>& work) const override;
-    const Storage& unfiltered() const override { return m_inner.unfiltered(); }
+    const Storage& unfiltered() const override { return inner().unfiltered(); }
+
+protected:
+    Error refusal() const override;
 
 private:
     enum class Fate { Keep, Drop, Mask };
@@ -84,7 +66,6 @@ private:
     static void mask(const QString& column, QVariant& value);
 
     std::unique_ptr<const Storage> m_owned;
-    const Storage& m_inner;
     Visibility m_fixed;
     std::function<const Visibility&()> m_rules;
 };
