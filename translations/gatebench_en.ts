@@ -3815,6 +3815,10 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Mark the workflow step %1 not essential</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>There is no member %1 in this evaluation.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::CoverageCellDialog</name>
@@ -7565,10 +7569,6 @@ Run 'gatebench COMMAND --help' for a command's options.
     <context>
         <name>gatebench::Members</name>
         <message>
-            <source>There is no member %1 in this evaluation.</source>
-            <translation>There is no member %1 in this evaluation.</translation>
-        </message>
-        <message>
             <source>There is no requirement %1 in this evaluation.</source>
             <translation type="unfinished" />
         </message>
@@ -8159,10 +8159,6 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>There is no meeting %1 in this evaluation.</source>
             <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no member %1 in this evaluation.</source>
-            <translation>There is no member %1 in this evaluation.</translation>
         </message>
         <message>
             <source>%1 needs its text.</source>

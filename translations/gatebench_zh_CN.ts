@@ -3808,6 +3808,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Mark the workflow step %1 not essential</source>
             <translation>将工作流步骤“%1”标为非必要</translation>
         </message>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>本评估中没有成员 %1。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::CoverageCellDialog</name>
@@ -7534,10 +7538,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <context>
         <name>gatebench::Members</name>
         <message>
-            <source>There is no member %1 in this evaluation.</source>
-            <translation>本评估中没有成员 %1。</translation>
-        </message>
-        <message>
             <source>There is no requirement %1 in this evaluation.</source>
             <translation>本评估中没有需求 %1。</translation>
         </message>
@@ -8136,10 +8136,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>There is no meeting %1 in this evaluation.</source>
             <translation>本评估中没有会议 %1。</translation>
-        </message>
-        <message>
-            <source>There is no member %1 in this evaluation.</source>
-            <translation>本评估中没有成员 %1。</translation>
         </message>
         <message>
             <source>%1 needs its text.</source>

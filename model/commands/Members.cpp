@@ -1,6 +1,7 @@
 #include "commands/Members.h"
 
 #include "commands/Assessments.h"
+#include "commands/CommandSupport.h"
 #include "domain/Domain.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
@@ -19,16 +20,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Members)
 };
-
-Result<Member> existing(const Workspace& workspace, const QString& id)
-{
-    auto found = MemberRepository(ModelAccess::storage(workspace)).find(id);
-    if (!found)
-        return found.error();
-    if (!*found)
-        return Error{Error::Kind::BadInput, Text::tr("There is no member %1 in this evaluation.").arg(id)};
-    return **found;
-}
 
 Result<Criterion> bonusCriterion(const Workspace& workspace, const QString& id)
 {
@@ -125,7 +116,7 @@ Result<QString> add(Workspace& workspace, const Member& member)
 
 Result<void> change(Workspace& workspace, const Member& wanted)
 {
-    auto before = existing(workspace, wanted.id);
+    auto before = commands::existingMember(workspace, wanted.id);
     if (!before)
         return before.error();
     Member after = wanted;
@@ -150,7 +141,7 @@ Result<void> change(Workspace& workspace, const Member& wanted)
 
 Result<void> remove(Workspace& workspace, const QString& id)
 {
-    auto before = existing(workspace, id);
+    auto before = commands::existingMember(workspace, id);
     if (!before)
         return before.error();
     if (before->permission == Permission::Chair) {
@@ -174,7 +165,7 @@ Result<void> setAssignments(Workspace& workspace, const QString& criterionId, co
         return criterion.error();
     QStringList wanted;
     for (const QString& id : memberIds) {
-        auto member = existing(workspace, id);
+        auto member = commands::existingMember(workspace, id);
         if (!member)
             return member.error();
         if (member->permission == Permission::Observer)
@@ -232,7 +223,7 @@ Result<void> setQuorum(Workspace& workspace, const QString& criterionId, std::op
 Result<void> declareRecusal(Workspace& workspace, const QString& memberId, const QString& candidateId,
                             const QString& reason)
 {
-    auto member = existing(workspace, memberId);
+    auto member = commands::existingMember(workspace, memberId);
     if (!member)
         return member.error();
     auto candidate = CandidateRepository(ModelAccess::storage(workspace)).find(candidateId);
@@ -257,7 +248,7 @@ Result<void> declareRecusal(Workspace& workspace, const QString& memberId, const
 
 Result<void> withdrawRecusal(Workspace& workspace, const QString& memberId, const QString& candidateId)
 {
-    auto member = existing(workspace, memberId);
+    auto member = commands::existingMember(workspace, memberId);
     if (!member)
         return member.error();
     auto held = MemberRepository(ModelAccess::storage(workspace)).recusal(memberId, candidateId);

@@ -1,5 +1,6 @@
 #include "commands/Minutes.h"
 
+#include "commands/CommandSupport.h"
 #include "domain/Domain.h"
 #include "domain/Member.h"
 #include "repositories/CandidateRepository.h"
@@ -45,16 +46,6 @@ Result<Meeting> existingMeeting(const Workspace& workspace, qint64 id)
         return found.error();
     if (!*found)
         return Error{Error::Kind::BadInput, Text::tr("There is no meeting %1 in this evaluation.").arg(id)};
-    return **found;
-}
-
-Result<Member> existingMember(const Workspace& workspace, const QString& id)
-{
-    auto found = MemberRepository(ModelAccess::storage(workspace)).find(id);
-    if (!found)
-        return found.error();
-    if (!*found)
-        return Error{Error::Kind::BadInput, Text::tr("There is no member %1 in this evaluation.").arg(id)};
     return **found;
 }
 
@@ -146,7 +137,7 @@ Result<qint64> addMeeting(Workspace& workspace, const QDate& heldOn, const QStri
     if (!members)
         return members.error();
     for (const QString& id : present) {
-        if (auto m = existingMember(workspace, id); !m)
+        if (auto m = commands::existingMember(workspace, id); !m)
             return m.error();
     }
     Meeting meeting;
@@ -219,7 +210,7 @@ Result<void> setAttendance(Workspace& workspace, qint64 meetingId, const QString
     ChangeSet changes;
     QStringList names;
     for (const QString& id : memberIds) {
-        auto member = existingMember(workspace, id);
+        auto member = commands::existingMember(workspace, id);
         if (!member)
             return member.error();
         names.append(member->name);
@@ -317,7 +308,7 @@ Result<qint64> addAction(Workspace& workspace, const MeetingAction& action)
     wanted.text = *text;
     if (wanted.ownerId.trimmed().isEmpty())
         return Error{Error::Kind::BadInput, Text::tr("An action needs its owner (a member).")};
-    auto owner = existingMember(workspace, wanted.ownerId.trimmed());
+    auto owner = commands::existingMember(workspace, wanted.ownerId.trimmed());
     if (!owner)
         return owner.error();
     wanted.ownerId = owner->id;
@@ -345,7 +336,7 @@ Result<void> changeAction(Workspace& workspace, const MeetingAction& wanted)
     if (!text)
         return text.error();
     after.text = *text;
-    auto owner = existingMember(workspace, wanted.ownerId.trimmed());
+    auto owner = commands::existingMember(workspace, wanted.ownerId.trimmed());
     if (!owner)
         return owner.error();
     after.ownerId = owner->id;
