@@ -498,9 +498,9 @@ void SinceDialog::render(const snapshots::Diff& diff)
         for (const snapshots::Change* c : std::as_const(changes)) {
             const RecordDifference& r = c->record;
             const bool setting = r.kind == QLatin1String("setting"); // not storage: a kind of the diff
-            // A setting is named by its key, the words of the audit log; a record by what it is about,
-            // with its kind where the group mixes kinds and no field says which.
-            QString record = setting ? auditlabels::field(r.key) : c->names.in(language);
+            // A record is named by what it is about, with its kind where the group mixes kinds and no
+            // field says which.
+            QString record = snapshots::recordText(*c, language);
             if (kinds.size() > 1 && !setting && r.field.isEmpty())
                 record = snapshots::kindText(r.kind) + QStringLiteral(" · ") + record;
             const QString key = r.entity + QChar(0x1f) + r.key;
@@ -508,13 +508,8 @@ void SinceDialog::render(const snapshots::Diff& diff)
             previous = key;
             if (repeated)
                 record.clear();
-            const QString field = setting ? QString() : r.field.isEmpty() ? QString() : auditlabels::field(r.field);
-            const QString valueKey = setting ? r.key : r.field;
-            const auto shownValue = [&](const QVariant& v) {
-                if (v.isNull())
-                    return QString();
-                return r.field.isEmpty() ? v.toString() : auditlabels::value(valueKey, v);
-            };
+            const QString field = snapshots::fieldText(r);
+            const auto shownValue = [&](const QVariant& v) { return snapshots::valueText(r, v); };
             html +=
                 QStringLiteral("<tr><td>%1</td>%2%3%4%5%6</tr>")
                     .arg(esc(record), valueCell(field), valueCell(shownValue(r.before)), valueCell(shownValue(r.after)),

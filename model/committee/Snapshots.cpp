@@ -6,6 +6,7 @@
 #include "poc/PocAnalysis.h"
 #include "reports/Fingerprint.h"
 #include "repositories/AuditActors.h"
+#include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/MemberRepository.h"
 #include "repositories/TcoRepository.h"
@@ -480,6 +481,31 @@ QString kindText(const QString& kind)
     };
     const char* word = words.value(kind);
     return word ? QCoreApplication::translate("gatebench::Snapshots", word) : kind;
+}
+
+QString recordText(const Change& change, const QString& language)
+{
+    const RecordDifference& r = change.record;
+    // A setting is named by its key, the words of the audit log; a record by what it is about.
+    return r.kind == QLatin1String("setting") ? auditlabels::field(r.key) // not storage: a kind of the diff
+                                              : change.names.in(language);
+}
+
+QString fieldText(const RecordDifference& record)
+{
+    if (record.kind == QLatin1String("setting") || record.field.isEmpty()) // not storage: a kind of the diff
+        return {};
+    return auditlabels::field(record.field);
+}
+
+QString valueText(const RecordDifference& record, const QVariant& value)
+{
+    if (value.isNull())
+        return {};
+    if (record.field.isEmpty())
+        return value.toString();
+    const bool setting = record.kind == QLatin1String("setting"); // not storage: a kind of the diff
+    return auditlabels::value(setting ? record.key : record.field, value);
 }
 
 } // namespace gatebench::snapshots

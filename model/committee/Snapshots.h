@@ -99,5 +99,13 @@ QJsonObject json(const Diff& diff);
 /// The words of a kind of record ("Verdict"), in the interface language.
 QString kindText(const QString& kind);
 
+/// How a change reads, in the interface language, in the window and on the command line alike: what it
+/// is about (a setting by its label, a record by what it names in `language`), the changed field's label
+/// (empty for a record added or removed whole, and for a setting), and a value as the audit log's
+/// labels say it (an enumerated value in words, never its stored key; null: empty).
+QString recordText(const Change& change, const QString& language);
+QString fieldText(const RecordDifference& record);
+QString valueText(const RecordDifference& record, const QVariant& value);
+
 } // namespace snapshots
 } // namespace gatebench
