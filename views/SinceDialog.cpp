@@ -327,6 +327,8 @@ void SinceDialog::waitForWorker()
     if (!m_worker)
         return;
     ++m_generation; // its answer is out of date
+    if (m_stop)
+        m_stop->store(true);
     m_worker->wait();
     delete m_worker;
     m_worker = nullptr;
@@ -340,7 +342,10 @@ void SinceDialog::setBusy(bool busy)
 
 void SinceDialog::cancel()
 {
-    // The worker cannot be stopped halfway; its answer is dropped and it is waited for before the next.
+    // The worker stops at its next step (snapshots::compute checks between steps and while it reads the
+    // audit log); its answer is dropped, and it is waited for before the next comparison.
+    if (m_stop)
+        m_stop->store(true);
     ++m_generation;
     m_running = false;
     setBusy(false);
@@ -389,14 +394,15 @@ void SinceDialog::compute()
     const QString language = currentLanguage();
     auto result = std::make_shared<std::optional<Result<snapshots::Diff>>>();
     const int generation = ++m_generation;
+    m_stop = std::make_shared<std::atomic<bool>>(false);
     // A reader of its own on the worker (the destructor and the next comparison wait for it, so it never
     // outlives the workspace, which the window closes only after this dialog).
-    m_worker = QThread::create([queries, viewer, visibility, from = *from, to, asOf, language, result] {
+    m_worker = QThread::create([queries, viewer, visibility, from = *from, to, asOf, language, result, stop = m_stop] {
         auto reader = queries->openReader(viewer);
         if (!reader)
             *result = Result<snapshots::Diff>(reader.error());
         else
-            *result = snapshots::compute(**reader, visibility, from, to, asOf, language);
+            *result = snapshots::compute(**reader, visibility, from, to, asOf, language, stop.get());
     });
     connect(m_worker, &QThread::finished, this, [this, result, generation] {
         if (generation != m_generation)

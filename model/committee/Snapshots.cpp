@@ -258,13 +258,19 @@ namespace {
 /// `visibility` allows; the audit log and the members from `viewerRows` (the rows the viewer may read).
 Result<Diff> computeFrom(const Storage& stored, const Storage& viewerRows, const Visibility& visibility,
                          const SnapshotInfo& from, const std::optional<SnapshotInfo>& to, QDate asOf,
-                         const QString& language)
+                         const QString& language, const std::atomic<bool>* cancelled)
 {
+    const auto stopped = [cancelled] { return cancelled && cancelled->load(std::memory_order_relaxed); };
+    const auto cancel = [] { return Error{Error::Kind::Cancelled, Text::tr("The comparison was cancelled.")}; };
     Side before, after;
     if (auto r = open(stored, from, visibility, before); !r)
         return r.error();
+    if (stopped())
+        return cancel();
     if (auto r = open(stored, to, visibility, after); !r)
         return r.error();
+    if (stopped())
+        return cancel();
 
     Diff diff;
     diff.from = from;
@@ -273,22 +279,34 @@ Result<Diff> computeFrom(const Storage& stored, const Storage& viewerRows, const
     auto beforeDocument = documentOf(*before.rows, asOf, language);
     if (!beforeDocument)
         return beforeDocument.error();
+    if (stopped())
+        return cancel();
     auto afterDocument = documentOf(*after.rows, asOf, language);
     if (!afterDocument)
         return afterDocument.error();
     diff.before = *beforeDocument;
     diff.after = *afterDocument;
+    if (stopped())
+        return cancel();
 
     auto records = SnapshotRepository::compare(*before.rows, *after.rows);
     if (!records)
         return records.error();
+    if (stopped())
+        return cancel();
 
     // Who changed each record last, and when: the audit log between the two states, as the viewer reads it.
     const qint64 fromSeq = from.auditSeq;
     const qint64 toSeq = to ? to->auditSeq : std::numeric_limits<qint64>::max();
     QHash<QString, std::pair<QString, QString>> lastChange; // entity \x1f key -> (actor, at)
     const AuditRepository audit(viewerRows);
+    bool interrupted = false;
+    qint64 read = 0;
     auto scanned = audit.scan([&](const AuditEntry& entry) {
+        if ((++read & 0x3ff) == 0 && stopped()) {
+            interrupted = true;
+            return false;
+        }
         if (entry.seq <= fromSeq)
             return true;
         if (entry.seq > toSeq)
@@ -310,6 +328,8 @@ Result<Diff> computeFrom(const Storage& stored, const Storage& viewerRows, const
     });
     if (!scanned)
         return scanned.error();
+    if (interrupted)
+        return cancel();
 
     // Names: the candidates and criteria as either side knows them, the members as they are.
     QHash<QString, Bilingual> candidates, criteria, members;
@@ -401,17 +421,18 @@ Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const
     if (!asOf.isValid())
         asOf = queries.evaluationDate();
     return computeFrom(ModelAccess::storage(workspace), queries.rows(viewer), queries.visibility(viewer), from, to,
-                       asOf, language);
+                       asOf, language, nullptr);
 }
 
 Result<Diff> compute(const Storage& reader, const Visibility& visibility, const SnapshotInfo& from,
-                     const std::optional<SnapshotInfo>& to, QDate asOf, const QString& language)
+                     const std::optional<SnapshotInfo>& to, QDate asOf, const QString& language,
+                     const std::atomic<bool>* cancelled)
 {
     if (!asOf.isValid())
         return Error{Error::Kind::Usage, QStringLiteral("snapshots::compute on a reader needs an as-of date")};
     // The reader holds the viewer's rows already (openReader); the snapshots it keeps hold every row, so
     // each side is read through the same rules again.
-    return computeFrom(reader, reader, visibility, from, to, asOf, language);
+    return computeFrom(reader, reader, visibility, from, to, asOf, language, cancelled);
 }
 
 QJsonObject json(const Diff& diff)
