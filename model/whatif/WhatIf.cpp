@@ -504,7 +504,8 @@ PreparedTrace prepare(const JobColumns& jobs, const baseline::BaselineInputs& in
 Result<Comparison> compare(const PreparedTrace& prepared, const baseline::BaselineMetrics& metrics,
                            const baseline::BaselineInputs& inputs, const PolicyInput& asIsInput,
                            const QList<PolicyInput>& candidates, int seeds, int threads,
-                           const std::atomic<bool>* cancel, const std::function<void(int, int)>& progress)
+                           const std::atomic<bool>* cancel, const std::function<void(int, int)>& progress,
+                           const QString& language)
 {
     seeds = std::clamp(seeds, 1, 1000);
     const Policy asIsResolved = resolvePolicy(asIsInput.policy, defaultAsIs(), inputs.teams);
@@ -635,8 +636,10 @@ Result<Comparison> compare(const PreparedTrace& prepared, const baseline::Baseli
                                       "waits within max(20 %, 5 min); every comparison is marked uncalibrated."));
     for (const PolicyInput& input : candidates) {
         if (input.assumed)
-            c.assumptions.append(Text::tr("The policy of %1 is a default, not the committee's: %2")
-                                     .arg(input.candidateId, input.models));
+            c.assumptions.append(
+                Text::tr("The policy of %1 is a default, not the committee's: %2")
+                    .arg(input.name.in(language).isEmpty() ? input.candidateId : input.name.in(language),
+                         input.models));
     }
     return c;
 }

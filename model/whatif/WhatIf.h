@@ -124,12 +124,14 @@ bool withinTolerance(double predicted, double measured);
 
 /// Replays the trace under `asIs` and each of `candidates`, `seeds` times each (seeds 1..N), on up to
 /// `threads` threads (0: the machine's cores). `progress(done, total)` is called from the calling
-/// thread as replays finish; a Cancelled error when `cancel` was set.
+/// thread as replays finish; a Cancelled error when `cancel` was set. Candidates are named in the
+/// assumptions in `language`.
 Result<Comparison> compare(const PreparedTrace& prepared, const baseline::BaselineMetrics& metrics,
                            const baseline::BaselineInputs& inputs, const PolicyInput& asIs,
                            const QList<PolicyInput>& candidates, int seeds, int threads = 0,
                            const std::atomic<bool>* cancel = nullptr,
-                           const std::function<void(int, int)>& progress = {});
+                           const std::function<void(int, int)>& progress = {},
+                           const QString& language = QStringLiteral("en"));
 
 /// What an evaluation holds for the what-if: the baseline's columns and inputs, its metrics, today's
 /// policy and each candidate's (stored, else the built-in profile's default, else "as is", marked
