@@ -142,8 +142,8 @@ int commandWhatif(const QStringList& arguments)
         }
     }
     const whatif::PreparedTrace prepared = whatif::prepare(loaded->jobs, loaded->inputs, loaded->metrics);
-    auto comparison =
-        whatif::compare(prepared, loaded->metrics, loaded->inputs, loaded->asIs, loaded->candidates, seedCount);
+    auto comparison = whatif::compare(prepared, loaded->metrics, loaded->inputs, loaded->asIs, loaded->candidates,
+                                      seedCount, 0, nullptr, {}, currentLanguage());
     if (!comparison)
         return fail(comparison.error());
     if (parser.isSet(json)) {
