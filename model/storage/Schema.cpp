@@ -823,6 +823,17 @@ const char* const kStep22[] = {
 };
 // ---- end of version 22 ---------------------------------------------------------------------
 
+// -- issue 32: the scheduling what-if. A policy per candidate (its row goes with the candidate) and one
+// for today's cluster (no candidate: "as is"), the policy document (whatif/Policy.h) as compact JSON.
+const char* const kStep23[] = {
+    R"(CREATE TABLE whatif_policies (
+        id           INTEGER PRIMARY KEY,
+        candidate_id TEXT UNIQUE REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        policy       TEXT NOT NULL CHECK (length(policy) BETWEEN 2 AND 65536)))",
+    "CREATE UNIQUE INDEX whatif_policies_as_is ON whatif_policies ((candidate_id IS NULL)) WHERE candidate_id IS NULL",
+};
+// ---- end of version 23 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -872,6 +883,7 @@ const QList<Step>& steps()
          toList(kStep21),
          {}},
         {22, "the review meeting: minutes, the four-week plan, snapshots", toList(kStep22), {}},
+        {23, "the scheduling what-if: a policy per candidate and today's", toList(kStep23), {}},
     };
     return all;
 }
