@@ -23,6 +23,7 @@
 #include "TcoExportCommand.h"
 #include "Translation.h"
 #include "VerifyCommand.h"
+#include "WhatifExportCommand.h"
 #include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
 #include "workspace/EvaluationQueries.h"
@@ -138,6 +139,16 @@ int commandInfo(const QStringList& arguments)
     return Success;
 }
 
+/// `whatif export` and `whatif accuracy` (the what-if replay checked against the PoC).
+int commandWhatifChecks(const QStringList& arguments)
+{
+    if (const auto code = whatifCheckCommand(arguments))
+        return *code;
+    return cli::usage(
+        Text::tr("whatif takes export or accuracy"),
+        Text::tr("Usage: gatebench whatif export|accuracy FILE ... (see gatebench whatif export --help)\n"));
+}
+
 using Handler = std::function<int(const QStringList&)>;
 
 const std::map<QString, Handler>& subcommands()
@@ -176,6 +187,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("snapshot"), commandSnapshot},
         {QStringLiteral("verdict"), commandVerdict}, // not storage: a subcommand
         {QStringLiteral("diff"), commandDiff},
+        {QStringLiteral("whatif"), commandWhatifChecks},
     };
     return map;
 }
