@@ -272,7 +272,8 @@ int commandWhatifAccuracy(const QStringList& arguments)
     out += Text::tr("Median absolute error: %1\n")
                .arg(a.medianAbsoluteError ? Text::tr("%1 s").arg(secondsText(*a.medianAbsoluteError))
                                           : Text::tr("none (no job both measured and predicted)"));
-    out += Text::tr("Job | runs | measured wait (s) | predicted wait (s) | absolute error (s)\n");
+    if (!a.rows.isEmpty())
+        out += Text::tr("Job | runs | measured wait (s) | predicted wait (s) | absolute error (s)\n");
     for (const whatif::AccuracyRow& row : a.rows)
         out += QStringLiteral("%1 | %2 | %3 | %4 | %5\n")
                    .arg(row.replayId)
