@@ -1,4 +1,5 @@
 #include "WhatifCommand.h"
+#include "WhatifExportCommand.h"
 
 #include "CliSupport.h"
 #include "CommandLine.h"
@@ -40,10 +41,9 @@ Result<whatif::Policy> readPolicy(const QString& path)
 
 int commandWhatif(const QStringList& arguments)
 {
-    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("export")) {
-        // `whatif export ...` belongs to app/WhatifExportCommand.* (issue 32, the PoC replay's scripts).
-        return usage(Text::tr("whatif export is not part of this build"), QString());
-    }
+    // `whatif export` and `whatif accuracy` (the replay checked against the PoC): app/WhatifExportCommand.
+    if (const auto code = whatifCheckCommand(arguments))
+        return *code;
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Text::tr("Replay the baseline's job log under today's scheduling policy (calibration: it must reproduce the "

@@ -110,6 +110,9 @@ Issues PocImporter::addRecord(const QHash<QString, Converted>& values, const QHa
     const auto give = [&](Field field) { pending.given.append(field); };
     if (record.hasValue(Field::RunId))
         give(Field::RunId);
+    run.replayId = record.text(Field::ReplayId);
+    if (record.hasValue(Field::ReplayId))
+        give(Field::ReplayId);
 
     // Times, in UTC.
     const auto time = [&](Field field) -> std::optional<QDateTime> {
@@ -297,6 +300,8 @@ Result<ChangeSpool> PocImporter::finish()
             merged.selfDiagnosed = run.selfDiagnosed;
         if (takes(Field::Notes))
             merged.notes = run.notes;
+        if (takes(Field::ReplayId))
+            merged.replayId = run.replayId;
         merged.sourceFile = run.sourceFile;
         merged.sourceLine = run.sourceLine;
         merged.sourceSha256 = run.sourceSha256;

@@ -420,6 +420,8 @@ struct PocRun {
     std::optional<double> recoverySeconds; ///< fault drills (and other scenarios that recover from something)
     std::optional<bool> selfDiagnosed;     ///< diagnosed without the vendor's help
     QString notes;
+    /// The job of a replayed load (`gatebench whatif export`: gb-<n>) this run is; empty: none.
+    QString replayId;
     QString sourceFile;    ///< the file it was imported from (ARCHIVE/MEMBER for a ZIP member); empty otherwise
     qint64 sourceLine = 0; ///< the file line of its record; 0 when not imported
     QString sourceSha256;  ///< SHA-256 (hex) of that file, as its import recorded it

@@ -257,6 +257,10 @@ const FieldRow kPocFields[] = {
      "diagnosed without vendor|diagnosed without the vendor|diagnosed by team|without vendor"},
     {key(PocImportField::Notes), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"),
      "备注|说明|notes|note|remarks|comment|comments"},
+    // The id `gatebench whatif export` gave the job (gb-<n>): its job name in sacct, its name in Kubernetes.
+    {key(PocImportField::ReplayId), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Replay job id"),
+     "回放任务编号|回放任务ID|回放编号|回放任务|replay id|replay job id|replay job|replay_id"},
 };
 
 const FieldRow kJobFields[] = {

@@ -64,6 +64,7 @@ enum class PocImportField {
     Recovery,
     SelfDiagnosed,
     Notes,
+    ReplayId, ///< the job of a replayed load (gatebench whatif export) the run is
 };
 /// A job record (JobImporter).
 enum class JobImportField {
@@ -138,11 +139,11 @@ inline constexpr std::array<const char*, 21> kCriterion{"id",
                                                         "vendor_question_en"};
 inline constexpr std::array<const char*, 7> kAnswer{"candidate_id", "candidate", "question_id",  "criterion_id",
                                                     "question",     "answer",    "evidence_link"};
-inline constexpr std::array<const char*, 17> kPoc{
+inline constexpr std::array<const char*, 18> kPoc{
     "candidate",           "scenario",    "run_id",          "submitted_at",         "started_at",
     "available_at",        "finished_at", "outcome",         "failure_reason",       "queue",
     "submit_to_available", "gpu_hours",   "operation_steps", "manual_interventions", "recovery",
-    "self_diagnosed",      "notes"};
+    "self_diagnosed",      "notes",       "replay_id"};
 inline constexpr std::array<const char*, 14> kJob{
     "job_id", "team",    "user",           "task_type", "gpu_type",        "gpus",     "submit", "start",
     "end",    "outcome", "failure_reason", "gpu_util",  "active_fraction", "gpu_milli"};
@@ -156,7 +157,7 @@ static_assert(kKinds.size() == std::size_t(RecordKindId::Tco) + 1);
 static_assert(kCandidate.size() == std::size_t(CandidateImportField::Aliases) + 1);
 static_assert(kCriterion.size() == std::size_t(CriterionImportField::VendorQuestionEn) + 1);
 static_assert(kAnswer.size() == std::size_t(AnswerImportField::EvidenceLink) + 1);
-static_assert(kPoc.size() == std::size_t(PocImportField::Notes) + 1);
+static_assert(kPoc.size() == std::size_t(PocImportField::ReplayId) + 1);
 static_assert(kJob.size() == std::size_t(JobImportField::GpuMilli) + 1);
 static_assert(kTco.size() == std::size_t(TcoImportField::SourceNote) + 1);
 

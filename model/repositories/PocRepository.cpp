@@ -134,6 +134,7 @@ Row runRow(const PocRun& run)
             {QStringLiteral("recovery_s"), orNull(run.recoverySeconds)},
             {QStringLiteral("self_diagnosed"), flagOrNull(run.selfDiagnosed)},
             {QStringLiteral("notes"), nonNullText(run.notes)},
+            {QStringLiteral("replay_id"), nonNullText(run.replayId)},
             {QStringLiteral("source_file"), nonNullText(run.sourceFile)},
             {QStringLiteral("source_line"), run.sourceLine},
             {QStringLiteral("source_sha256"), nonNullText(run.sourceSha256)},
@@ -167,6 +168,7 @@ Result<PocRun> runFromRow(const Row& row)
     run.recoverySeconds = optionalOf<double>(row, "recovery_s");
     run.selfDiagnosed = flagOf(row, "self_diagnosed");
     run.notes = text(row, "notes");
+    run.replayId = text(row, "replay_id");
     run.sourceFile = text(row, "source_file");
     run.sourceLine = row.value(QStringLiteral("source_line")).toLongLong();
     run.sourceSha256 = text(row, "source_sha256");

@@ -43,7 +43,7 @@ const QHash<QString, int>& limits()
         add("bonus_scores", text, {"note"});
         add("poc_scenarios", label, {"id", "title_zh", "title_en"});
         add("poc_scenarios", text, {"description_zh", "description_en", "aliases"});
-        add("poc_runs", label, {"run_id"});
+        add("poc_runs", label, {"run_id", "replay_id"});
         add("poc_runs", text, {"failure_reason", "notes"});
         add("teams", label, {"id", "name_zh", "name_en"});
         add("gpu_inventory", label, {"pool", "name_zh", "name_en", "gpu_type"});

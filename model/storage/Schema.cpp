@@ -834,6 +834,15 @@ const char* const kStep23[] = {
 };
 // ---- end of version 23 ---------------------------------------------------------------------
 
+// ---- Version 24 (issue 32, a what-if replay checked against the PoC) ---------------------------
+// A PoC run may be one job of a replayed load (`gatebench whatif export` names each job gb-<n>):
+// `replay_id` keeps that id, so that the run's measured queue wait can be set beside the wait the
+// replay predicted for the same job (model/whatif/ReplayAccuracy). '' : not a replayed job.
+const char* const kStep24[] = {
+    "ALTER TABLE poc_runs ADD COLUMN replay_id TEXT NOT NULL DEFAULT ''",
+};
+// ---- end of version 24 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -884,6 +893,7 @@ const QList<Step>& steps()
          {}},
         {22, "the review meeting: minutes, the four-week plan, snapshots", toList(kStep22), {}},
         {23, "the scheduling what-if: a policy per candidate and today's", toList(kStep23), {}},
+        {24, "a PoC run names the job of a replayed load it ran (replay_id)", toList(kStep24), {}},
     };
     return all;
 }
