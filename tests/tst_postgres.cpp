@@ -11,6 +11,7 @@
 #include "repositories/TcoRepository.h"
 #include "storage/PostgresStorage.h"
 #include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
 #include "storage/Storage.h"
 #include "storage/StorageFactory.h"
 #include "support/PostgresCluster.h"
@@ -46,6 +47,15 @@ QByteArray jsonOf(const QString& command, const QString& location)
     if (run.code != 0)
         return QByteArray("exit ") + QByteArray::number(run.code) + ": " + run.err;
     return run.out;
+}
+
+/// `json` without what depends on the moment it was written: times of day and the audit chain's head
+/// (whose entries hold those times).
+QString timeless(const QByteArray& json)
+{
+    static const QRegularExpression time(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d[^\"]*"));
+    static const QRegularExpression head(QStringLiteral("\"chain_head\": \"[^\"]*\""));
+    return QString::fromUtf8(json).replace(time, QStringLiteral("TIME")).replace(head, QStringLiteral("HEAD"));
 }
 
 } // namespace
@@ -238,6 +248,54 @@ private slots:
         QCOMPARE(jsonOf(QStringLiteral("info"), uri), jsonOf(QStringLiteral("info"), m_demo));
     }
 
+    // An evaluation upgraded past version 20 keeps its older audit entries without a chain hash, which
+    // no new entry may lack: a copy takes them along, to the server and back to a file, both of which
+    // still refuse such an entry from anyone else.
+    void entriesFromBeforeTheChainCopied()
+    {
+        const QString old = file(name(QStringLiteral("old")));
+        QVERIFY(SqliteStorage::createAtVersion(old, 19).ok());
+        QCOMPARE(execSql(old, {"INSERT INTO audit_log (at_utc, actor, action, entity, entity_id) VALUES "
+                               "('2025-01-01T00:00:00Z', 'Old Reviewer', 'create', 'candidate', 'c9')"}),
+                 QString());
+        {
+            auto upgraded = storageFactory::open(old, storageFactory::Access::ReadWrite);
+            QVERIFY2(upgraded.ok(), upgraded ? "" : qPrintable(upgraded.error().message));
+            QCOMPARE((*upgraded)->schemaVersion(), schema::currentVersion());
+        }
+        const QString uri = m_cluster->uri(name(QStringLiteral("old")));
+        const QString back = file(name(QStringLiteral("old-back")));
+        Run run = cli({QStringLiteral("copy"), old, uri});
+        QVERIFY2(run.code == 0, run.err.constData());
+        run = cli({QStringLiteral("copy"), uri, back});
+        QVERIFY2(run.code == 0, run.err.constData());
+        const auto entries = [](const QString& location) {
+            auto storage = storageFactory::open(location, storageFactory::Access::ReadOnly);
+            if (!storage)
+                return QList<Row>();
+            return *(*storage)->select(QStringLiteral("audit_log"));
+        };
+        QCOMPARE(entries(old).size(), 1);
+        QVERIFY(!entries(old).first().value(QStringLiteral("chain_hash")).isValid());
+        QCOMPARE(entries(uri), entries(old));
+        QCOMPARE(entries(back), entries(old));
+        // The guard is back on both: a new entry without its hash is refused.
+        for (const QString& location : {uri, back}) {
+            auto storage = storageFactory::open(location, storageFactory::Access::ReadWrite);
+            QVERIFY2(storage.ok(), storage ? "" : qPrintable(storage.error().message));
+            auto refused = (*storage)->insert(QStringLiteral("audit_log"),
+                                              {{QStringLiteral("at_utc"), QStringLiteral("2026-01-01T00:00:00Z")},
+                                               {QStringLiteral("actor"), QStringLiteral("x")},
+                                               {QStringLiteral("action"), QStringLiteral("create")},
+                                               {QStringLiteral("entity"), QStringLiteral("candidate")}});
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.error().message.contains(QLatin1String("chain hash")),
+                     qPrintable(refused.error().message));
+        }
+        run = cli({QStringLiteral("verify"), back});
+        QVERIFY2(run.code == 0, QByteArray(run.out + run.err).constData());
+    }
+
     // The demo made on the server itself is the demo made in a file: every row, so every output.
     void demoMadeOnTheServer()
     {
@@ -310,15 +368,16 @@ private slots:
             run = cli(QStringList{QStringLiteral("committee"), location, QStringLiteral("--json")} + chair);
             QVERIFY2(run.code == 0, run.err.constData());
             QVERIFY(!run.out.contains("sealed until revealed"));
-            outputs.append(QString::fromUtf8(run.out));
+            outputs.append(timeless(run.out));
             run =
                 cli(QStringList{QStringLiteral("round"), QStringLiteral("status"), location, QStringLiteral("--json")} +
                     chair);
             QVERIFY2(run.code == 0, run.err.constData());
-            outputs.append(QString::fromUtf8(run.out));
+            outputs.append(timeless(run.out));
         }
         QCOMPARE(outputs.at(2), outputs.at(0));
         QCOMPARE(outputs.at(3), outputs.at(1));
+        QVERIFY(outputs.at(1).contains(QLatin1String("\"r2\"")));
     }
 
     // What goes wrong is said, never a crash; a password is never taken, kept or shown.
