@@ -24,6 +24,7 @@
 #include "TcoExportCommand.h"
 #include "Translation.h"
 #include "VerifyCommand.h"
+#include "WhatifCommand.h"
 #include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
 #include "workspace/EvaluationQueries.h"
@@ -178,6 +179,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("snapshot"), commandSnapshot},
         {QStringLiteral("verdict"), commandVerdict}, // not storage: a subcommand
         {QStringLiteral("diff"), commandDiff},
+        {QStringLiteral("whatif"), commandWhatif},
     };
     return map;
 }
@@ -227,6 +229,9 @@ QString usageText()
                     "  baseline FILE [--json]\n"
                     "                 the baseline from the job records: queue waits, outcomes, utilization by\n"
                     "                 team, task type, GPU type and time slot, top losses, targets, warnings\n"
+                    "  whatif FILE [--candidate C] [--policy FILE.json] [--seeds N] [--json]\n"
+                    "                 replay the job log under today's policy (calibration) and each candidate's:\n"
+                    "                 predicted waits, utilization, preemption losses, targets met (advice only)\n"
                     "  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]\n"
                     "                 the three-year TCO per candidate and scenario: totals per year and\n"
                     "                 category, tornado, flip points of the cheapest Eligible candidate, unit costs\n"

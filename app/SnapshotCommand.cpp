@@ -220,10 +220,13 @@ int commandDiff(const QStringList& arguments)
     }
     out << '\n' << Text::tr("%n changed field(s):", nullptr, int(diff->changes.size())) << '\n';
     for (const snapshots::Change& c : std::as_const(diff->changes)) {
-        out << "  " << snapshots::kindText(c.record.kind) << "  " << c.names.in(language);
-        if (!c.record.field.isEmpty())
-            out << "  " << c.record.field;
-        out << ": " << valueText(c.record.before) << " → " << valueText(c.record.after);
+        out << "  " << snapshots::kindText(c.record.kind) << "  " << snapshots::recordText(c, language);
+        if (const QString field = snapshots::fieldText(c.record); !field.isEmpty())
+            out << "  " << field;
+        const auto shown = [&](const QVariant& v) {
+            return v.isNull() ? Text::tr("(none)") : snapshots::valueText(c.record, v);
+        };
+        out << ": " << shown(c.record.before) << " → " << shown(c.record.after);
         if (!c.by.isEmpty())
             out << "  (" << c.by << ", " << c.at << ')';
         out << '\n';

@@ -36,5 +36,12 @@ done < <( (grep -rnE 'SqliteStorage' model importers views app --include='*.h' -
            grep -rnE '_cast<[^>]*SqliteStorage' . --include='*.h' --include='*.cpp' --exclude-dir=build --exclude-dir=.git |
                grep -v '^\./model/storage/') |
           cut -d: -f1,2 || true)
-[[ $status -eq 0 ]] && echo "layering: model/ and importers/ include no widget or chart header; views/ and app/ read through the read layer; only model/storage names the SQLite class"
+# Only the storage layer holds a database connection: everything else goes through Storage (a kit or
+# sealed copy is rewritten by model/storage/FileCopy.h).
+while IFS= read -r hit; do
+    echo "$hit: opens a database connection outside model/storage (use storageFactory, Storage or fileCopy)"
+    status=1
+done < <(grep -rnE 'QSqlDatabase|QSqlQuery' model importers views app --include='*.h' --include='*.cpp' |
+             grep -v '^model/storage/' | cut -d: -f1,2 || true)
+[[ $status -eq 0 ]] && echo "layering: model/ and importers/ include no widget or chart header; views/ and app/ read through the read layer; only model/storage names the SQLite class or opens a connection"
 exit $status

@@ -6,8 +6,8 @@ set -euo pipefail
 packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
-    qt6-translations-l10n libqt6sql6-sqlite libgl-dev
-    libquazip1-qt6-dev libspdlog-dev libcsv-dev libsqlite3-dev libssl-dev libxlsxwriter-dev
+    qt6-translations-l10n libqt6sql6-sqlite libqt6sql6-psql libgl-dev
+    libquazip1-qt6-dev libspdlog-dev libcsv-dev libsqlite3-dev libssl-dev libxlsxwriter-dev libpq-dev
     xvfb xauth fonts-noto-cjk fonts-wqy-microhei poppler-utils
 )
 packages+=("$@")

@@ -160,8 +160,9 @@ private slots:
         const double nlp = percentile(dayQueueA100.value(QStringLiteral("nlp")), 0.9);
         for (const QString& team : {QStringLiteral("vision"), QStringLiteral("speech"), QStringLiteral("recsys")})
             QVERIFY2(nlp > 5 * percentile(dayQueueA100.value(team), 0.9), qPrintable(team));
-        // As the first top loss states it: 3.8 hours.
-        QVERIFY2(nlp >= 3.75 * 3600 && nlp < 3.85 * 3600, qPrintable(QString::number(nlp / 3600)));
+        // As the first top loss states it: 4.1 hours (the team's limit of 29 GPUs on the A100 pool under
+        // the demo's stated policy; "as_is_policy" in resources/demo/demo.json).
+        QVERIFY2(nlp >= 4.05 * 3600 && nlp < 4.15 * 3600, qPrintable(QString::number(nlp / 3600)));
     }
 
     /// The jobs ran on the GPU inventory: at no instant do the started jobs of a GPU type hold more

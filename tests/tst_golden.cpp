@@ -67,7 +67,8 @@ const QStringList kFeatures{QStringLiteral("decide"),        QStringLiteral("inf
                             QStringLiteral("baseline"),      QStringLiteral("tco"),
                             QStringLiteral("report"),        QStringLiteral("verify"),
                             QStringLiteral("members"),       QStringLiteral("minutes"),
-                            QStringLiteral("plan"),          QStringLiteral("diff")};
+                            QStringLiteral("plan"),          QStringLiteral("diff"),
+                            QStringLiteral("whatif")};
 
 QByteArray readBytes(const QString& path)
 {

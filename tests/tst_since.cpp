@@ -339,6 +339,19 @@ void TestSince::readerComputesWhatTheWorkspaceDoes()
     QVERIFY(!direct->changes.isEmpty());
     // Without a date, a reader is refused (it has no evaluation date of its own to fall back on).
     QVERIFY(!snapshots::compute(**reader, Visibility{}, *a, std::nullopt, QDate(), QStringLiteral("en")).ok());
+
+    // Cancelled (the window's Cancel sets the flag from its thread): the worker stops with that answer
+    // instead of a diff; with the flag down it gives the same diff as above.
+    std::atomic<bool> cancelled{true};
+    auto stopped = snapshots::compute(**reader, w.queries().visibility(Viewer::everyone()), *a, std::nullopt, asOf,
+                                      QStringLiteral("en"), &cancelled);
+    QVERIFY(!stopped.ok());
+    QCOMPARE(stopped.error().kind, Error::Kind::Cancelled);
+    cancelled = false;
+    auto notStopped = snapshots::compute(**reader, w.queries().visibility(Viewer::everyone()), *a, std::nullopt, asOf,
+                                         QStringLiteral("en"), &cancelled);
+    QVERIFY(notStopped.ok());
+    QCOMPARE(QJsonDocument(snapshots::json(*notStopped)).toJson(), QJsonDocument(snapshots::json(*direct)).toJson());
 }
 
 QTEST_GUILESS_MAIN(TestSince)

@@ -327,6 +327,8 @@ void SinceDialog::waitForWorker()
     if (!m_worker)
         return;
     ++m_generation; // its answer is out of date
+    if (m_stop)
+        m_stop->store(true);
     m_worker->wait();
     delete m_worker;
     m_worker = nullptr;
@@ -340,7 +342,10 @@ void SinceDialog::setBusy(bool busy)
 
 void SinceDialog::cancel()
 {
-    // The worker cannot be stopped halfway; its answer is dropped and it is waited for before the next.
+    // The worker stops at its next step (snapshots::compute checks between steps and while it reads the
+    // audit log); its answer is dropped, and it is waited for before the next comparison.
+    if (m_stop)
+        m_stop->store(true);
     ++m_generation;
     m_running = false;
     setBusy(false);
@@ -389,14 +394,15 @@ void SinceDialog::compute()
     const QString language = currentLanguage();
     auto result = std::make_shared<std::optional<Result<snapshots::Diff>>>();
     const int generation = ++m_generation;
+    m_stop = std::make_shared<std::atomic<bool>>(false);
     // A reader of its own on the worker (the destructor and the next comparison wait for it, so it never
     // outlives the workspace, which the window closes only after this dialog).
-    m_worker = QThread::create([queries, viewer, visibility, from = *from, to, asOf, language, result] {
+    m_worker = QThread::create([queries, viewer, visibility, from = *from, to, asOf, language, result, stop = m_stop] {
         auto reader = queries->openReader(viewer);
         if (!reader)
             *result = Result<snapshots::Diff>(reader.error());
         else
-            *result = snapshots::compute(**reader, visibility, from, to, asOf, language);
+            *result = snapshots::compute(**reader, visibility, from, to, asOf, language, stop.get());
     });
     connect(m_worker, &QThread::finished, this, [this, result, generation] {
         if (generation != m_generation)
@@ -498,9 +504,9 @@ void SinceDialog::render(const snapshots::Diff& diff)
         for (const snapshots::Change* c : std::as_const(changes)) {
             const RecordDifference& r = c->record;
             const bool setting = r.kind == QLatin1String("setting"); // not storage: a kind of the diff
-            // A setting is named by its key, the words of the audit log; a record by what it is about,
-            // with its kind where the group mixes kinds and no field says which.
-            QString record = setting ? auditlabels::field(r.key) : c->names.in(language);
+            // A record is named by what it is about, with its kind where the group mixes kinds and no
+            // field says which.
+            QString record = snapshots::recordText(*c, language);
             if (kinds.size() > 1 && !setting && r.field.isEmpty())
                 record = snapshots::kindText(r.kind) + QStringLiteral(" · ") + record;
             const QString key = r.entity + QChar(0x1f) + r.key;
@@ -508,13 +514,8 @@ void SinceDialog::render(const snapshots::Diff& diff)
             previous = key;
             if (repeated)
                 record.clear();
-            const QString field = setting ? QString() : r.field.isEmpty() ? QString() : auditlabels::field(r.field);
-            const QString valueKey = setting ? r.key : r.field;
-            const auto shownValue = [&](const QVariant& v) {
-                if (v.isNull())
-                    return QString();
-                return r.field.isEmpty() ? v.toString() : auditlabels::value(valueKey, v);
-            };
+            const QString field = snapshots::fieldText(r);
+            const auto shownValue = [&](const QVariant& v) { return snapshots::valueText(r, v); };
             html +=
                 QStringLiteral("<tr><td>%1</td>%2%3%4%5%6</tr>")
                     .arg(esc(record), valueCell(field), valueCell(shownValue(r.before)), valueCell(shownValue(r.after)),

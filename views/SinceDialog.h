@@ -7,6 +7,7 @@
 #include <QList>
 #include <QPointer>
 
+#include <atomic>
 #include <memory>
 
 class QComboBox;
@@ -91,6 +92,8 @@ private:
     QThread* m_worker = nullptr;
     bool m_running = false;
     int m_generation = 0;
+    /// Set to stop the running comparison (its worker reads it between steps).
+    std::shared_ptr<std::atomic<bool>> m_stop;
     bool m_pending = false;
     bool m_filling = false;
 };

@@ -6,6 +6,7 @@
 #include "poc/PocAnalysis.h"
 #include "reports/Fingerprint.h"
 #include "repositories/AuditActors.h"
+#include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/MemberRepository.h"
 #include "repositories/TcoRepository.h"
@@ -257,13 +258,19 @@ namespace {
 /// `visibility` allows; the audit log and the members from `viewerRows` (the rows the viewer may read).
 Result<Diff> computeFrom(const Storage& stored, const Storage& viewerRows, const Visibility& visibility,
                          const SnapshotInfo& from, const std::optional<SnapshotInfo>& to, QDate asOf,
-                         const QString& language)
+                         const QString& language, const std::atomic<bool>* cancelled)
 {
+    const auto stopped = [cancelled] { return cancelled && cancelled->load(std::memory_order_relaxed); };
+    const auto cancel = [] { return Error{Error::Kind::Cancelled, Text::tr("The comparison was cancelled.")}; };
     Side before, after;
     if (auto r = open(stored, from, visibility, before); !r)
         return r.error();
+    if (stopped())
+        return cancel();
     if (auto r = open(stored, to, visibility, after); !r)
         return r.error();
+    if (stopped())
+        return cancel();
 
     Diff diff;
     diff.from = from;
@@ -272,22 +279,34 @@ Result<Diff> computeFrom(const Storage& stored, const Storage& viewerRows, const
     auto beforeDocument = documentOf(*before.rows, asOf, language);
     if (!beforeDocument)
         return beforeDocument.error();
+    if (stopped())
+        return cancel();
     auto afterDocument = documentOf(*after.rows, asOf, language);
     if (!afterDocument)
         return afterDocument.error();
     diff.before = *beforeDocument;
     diff.after = *afterDocument;
+    if (stopped())
+        return cancel();
 
     auto records = SnapshotRepository::compare(*before.rows, *after.rows);
     if (!records)
         return records.error();
+    if (stopped())
+        return cancel();
 
     // Who changed each record last, and when: the audit log between the two states, as the viewer reads it.
     const qint64 fromSeq = from.auditSeq;
     const qint64 toSeq = to ? to->auditSeq : std::numeric_limits<qint64>::max();
     QHash<QString, std::pair<QString, QString>> lastChange; // entity \x1f key -> (actor, at)
     const AuditRepository audit(viewerRows);
+    bool interrupted = false;
+    qint64 read = 0;
     auto scanned = audit.scan([&](const AuditEntry& entry) {
+        if ((++read & 0x3ff) == 0 && stopped()) {
+            interrupted = true;
+            return false;
+        }
         if (entry.seq <= fromSeq)
             return true;
         if (entry.seq > toSeq)
@@ -309,6 +328,8 @@ Result<Diff> computeFrom(const Storage& stored, const Storage& viewerRows, const
     });
     if (!scanned)
         return scanned.error();
+    if (interrupted)
+        return cancel();
 
     // Names: the candidates and criteria as either side knows them, the members as they are.
     QHash<QString, Bilingual> candidates, criteria, members;
@@ -400,17 +421,18 @@ Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const
     if (!asOf.isValid())
         asOf = queries.evaluationDate();
     return computeFrom(ModelAccess::storage(workspace), queries.rows(viewer), queries.visibility(viewer), from, to,
-                       asOf, language);
+                       asOf, language, nullptr);
 }
 
 Result<Diff> compute(const Storage& reader, const Visibility& visibility, const SnapshotInfo& from,
-                     const std::optional<SnapshotInfo>& to, QDate asOf, const QString& language)
+                     const std::optional<SnapshotInfo>& to, QDate asOf, const QString& language,
+                     const std::atomic<bool>* cancelled)
 {
     if (!asOf.isValid())
         return Error{Error::Kind::Usage, QStringLiteral("snapshots::compute on a reader needs an as-of date")};
     // The reader holds the viewer's rows already (openReader); the snapshots it keeps hold every row, so
     // each side is read through the same rules again.
-    return computeFrom(reader, reader, visibility, from, to, asOf, language);
+    return computeFrom(reader, reader, visibility, from, to, asOf, language, cancelled);
 }
 
 QJsonObject json(const Diff& diff)
@@ -480,6 +502,31 @@ QString kindText(const QString& kind)
     };
     const char* word = words.value(kind);
     return word ? QCoreApplication::translate("gatebench::Snapshots", word) : kind;
+}
+
+QString recordText(const Change& change, const QString& language)
+{
+    const RecordDifference& r = change.record;
+    // A setting is named by its key, the words of the audit log; a record by what it is about.
+    return r.kind == QLatin1String("setting") ? auditlabels::field(r.key) // not storage: a kind of the diff
+                                              : change.names.in(language);
+}
+
+QString fieldText(const RecordDifference& record)
+{
+    if (record.kind == QLatin1String("setting") || record.field.isEmpty()) // not storage: a kind of the diff
+        return {};
+    return auditlabels::field(record.field);
+}
+
+QString valueText(const RecordDifference& record, const QVariant& value)
+{
+    if (value.isNull())
+        return {};
+    if (record.field.isEmpty())
+        return value.toString();
+    const bool setting = record.kind == QLatin1String("setting"); // not storage: a kind of the diff
+    return auditlabels::value(setting ? record.key : record.field, value);
 }
 
 } // namespace gatebench::snapshots

@@ -12,6 +12,7 @@
 #include <QList>
 #include <QString>
 
+#include <atomic>
 #include <optional>
 
 namespace gatebench {
@@ -90,14 +91,25 @@ Result<Diff> compute(const Workspace& workspace, const SnapshotInfo& from, const
 /// The same for a worker thread: read from `reader` (EvaluationQueries::openReader(viewer), opened on
 /// that thread) with `visibility` the viewer's rules (EvaluationQueries::visibility, read on the
 /// workspace's thread before), decided on `asOf` (a valid date). Nothing else of the workspace is read.
+/// `cancelled` (may be null), set by another thread, stops the work between its steps and in its read of
+/// the audit log, with an Error of kind Cancelled.
 Result<Diff> compute(const Storage& reader, const Visibility& visibility, const SnapshotInfo& from,
-                     const std::optional<SnapshotInfo>& to, QDate asOf, const QString& language);
+                     const std::optional<SnapshotInfo>& to, QDate asOf, const QString& language,
+                     const std::atomic<bool>* cancelled = nullptr);
 
 /// The `gatebench diff --json` document (README, "gatebench diff").
 QJsonObject json(const Diff& diff);
 
 /// The words of a kind of record ("Verdict"), in the interface language.
 QString kindText(const QString& kind);
+
+/// How a change reads, in the interface language, in the window and on the command line alike: what it
+/// is about (a setting by its label, a record by what it names in `language`), the changed field's label
+/// (empty for a record added or removed whole, and for a setting), and a value as the audit log's
+/// labels say it (an enumerated value in words, never its stored key; null: empty).
+QString recordText(const Change& change, const QString& language);
+QString fieldText(const RecordDifference& record);
+QString valueText(const RecordDifference& record, const QVariant& value);
 
 } // namespace snapshots
 } // namespace gatebench

@@ -670,6 +670,7 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("meeting_actions"), QStringLiteral("meeting_action")},
         {QStringLiteral("plan_settings"), QStringLiteral("plan")},
         {QStringLiteral("plan_checks"), QStringLiteral("plan_check")},
+        {QStringLiteral("whatif_policies"), QStringLiteral("scheduling_policy")},
     };
     return names.value(table, table);
 }
@@ -710,6 +711,7 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("meeting_actions"), QT_TRANSLATE_NOOP("gatebench::Workspace", "meeting's action")},
         {QStringLiteral("plan_settings"), QT_TRANSLATE_NOOP("gatebench::Workspace", "four-week plan")},
         {QStringLiteral("plan_checks"), QT_TRANSLATE_NOOP("gatebench::Workspace", "plan check")},
+        {QStringLiteral("whatif_policies"), QT_TRANSLATE_NOOP("gatebench::Workspace", "scheduling policy")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

@@ -2,17 +2,13 @@
 #include "repositories/RowValues.h"
 #include "repositories/SealedVisibility.h"
 
+#include "storage/FileCopy.h"
 #include "storage/Storage.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QScopeGuard>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QUuid>
 
 #include <algorithm>
 
@@ -281,143 +277,64 @@ Result<ChangeSet> PacketRepository::scoreChange(const QString& memberId, const p
                        {{score, wanted->score}, {note, nonNullText(wanted->note)}, {updated, at}, {kRound, roundId}})};
 }
 
-namespace {
-
-/// Rewrites the fresh copy at `path` (a VACUUM INTO copy that no connection holds open) by `work` in
-/// one transaction, with the audit log's triggers dropped meanwhile and put back exactly as they were
-/// (the schema check on every open compares their SQL); then vacuums it with SQLite's secure delete,
-/// so that no page of it keeps a removed byte.
-Result<void> rewriteCopy(const QString& path, bool kit,
-                         const std::function<Result<void>(const sealed::Run&, QSqlQuery&)>& work)
-{
-    const QString connection = QStringLiteral("gatebench-kit-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    Result<void> result;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(path);
-        if (!db.open())
-            return Error{Error::Kind::Io,
-                         kit ? Text::tr("Cannot open the kit %1: %2").arg(path, db.lastError().text())
-                             : Text::tr("Cannot open the sealed copy %1: %2").arg(path, db.lastError().text())};
-        const auto close = qScopeGuard([&] { db.close(); });
-        QSqlQuery query(db);
-        const auto failed = [&](const QString& what) {
-            return Error{
-                Error::Kind::Database,
-                kit ? Text::tr("Making the kit %1 failed (%2): %3").arg(path, what, query.lastError().text())
-                    : Text::tr("Making the sealed copy %1 failed (%2): %3").arg(path, what, query.lastError().text())};
-        };
-        const sealed::Run run = [&](const QString& sql, const QVariantList& binds) -> Result<void> {
-            if (!query.prepare(sql))
-                return failed(sql);
-            for (const QVariant& value : binds)
-                query.addBindValue(value);
-            if (!query.exec())
-                return failed(sql);
-            query.finish();
-            return {};
-        };
-        // Freed pages are overwritten with zeros: a removed score must not stay in the file's bytes.
-        if (auto r = run(QStringLiteral("PRAGMA secure_delete = ON"), {}); !r)
-            return r;
-        if (auto r = run(QStringLiteral("BEGIN IMMEDIATE"), {}); !r)
-            return r;
-        result = [&]() -> Result<void> {
-            // The audit log is append-only by its triggers: dropped while the copy is rewritten.
-            if (!query.exec(QStringLiteral(
-                    "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'audit_log'")))
-                return failed(QStringLiteral("triggers"));
-            QList<std::pair<QString, QString>> triggers;
-            while (query.next())
-                triggers.append({query.value(0).toString(), query.value(1).toString()});
-            query.finish();
-            for (const auto& [name, sql] : std::as_const(triggers)) {
-                Q_UNUSED(sql);
-                // The name comes from the file's own schema, quoted as an identifier.
-                QString quoted = name;
-                quoted.replace(u'"', QStringLiteral("\"\""));
-                if (auto r = run(QStringLiteral("DROP TRIGGER \"%1\"").arg(quoted), {}); !r)
-                    return r;
-            }
-            if (auto r = work(run, query); !r)
-                return r;
-            for (const auto& [name, sql] : std::as_const(triggers)) {
-                Q_UNUSED(name);
-                if (auto r = run(sql, {}); !r)
-                    return r;
-            }
-            return {};
-        }();
-        if (!result) {
-            (void)query.exec(QStringLiteral("ROLLBACK"));
-            return result;
-        }
-        if (auto r = run(QStringLiteral("COMMIT"), {}); !r)
-            return r;
-        // A whole new file of the remaining rows: nothing removed survives in a free page.
-        if (auto r = run(QStringLiteral("VACUUM"), {}); !r)
-            return r;
-    }
-    QSqlDatabase::removeDatabase(connection);
-    return result;
-}
-
-} // namespace
-
 Result<void> PacketRepository::makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId,
                                            const Visibility& hidden)
 {
-    return rewriteCopy(path, true, [&](const sealed::Run& run, QSqlQuery&) -> Result<void> {
-        for (const QString& sql :
-             {QStringLiteral("DELETE FROM audit_log"), QStringLiteral("DELETE FROM packet_seals"),
-              QStringLiteral("DELETE FROM packet_kit"),
-              // A snapshot keeps every member's scores (committee/Snapshots.h): none goes into a kit.
-              QStringLiteral("DELETE FROM snapshots")})
-            if (auto r = run(sql, {}); !r)
+    return fileCopy::rewrite(
+        path, fileCopy::Kind::Kit, [&](const sealed::Run& run, const fileCopy::Read&) -> Result<void> {
+            for (const QString& sql :
+                 {QStringLiteral("DELETE FROM audit_log"), QStringLiteral("DELETE FROM packet_seals"),
+                  QStringLiteral("DELETE FROM packet_kit"),
+                  // A snapshot keeps every member's scores (committee/Snapshots.h): none goes into a kit.
+                  QStringLiteral("DELETE FROM snapshots")})
+                if (auto r = run(sql, {}); !r)
+                    return r;
+            if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE reviewer_id IS NOT ?"),
+                             {kit.memberId.isEmpty() ? QString() : kit.memberId});
+                !r)
                 return r;
-        if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE reviewer_id IS NOT ?"),
-                         {kit.memberId.isEmpty() ? QString() : kit.memberId});
-            !r)
-            return r;
-        // What the member may not read besides (hidden prices).
-        if (auto r = sealed::removeHidden(hidden, run); !r)
-            return r;
-        if (auto r = run(QStringLiteral("UPDATE workspace_settings SET value = ? WHERE key = 'workspace_id'"),
-                         {workspaceId});
-            !r)
-            return r;
-        return run(QStringLiteral("INSERT INTO packet_kit (id, member_id, round_id, secret, source_workspace, "
-                                  "source_head, made_at, start_scores) VALUES (1, ?, ?, ?, ?, ?, ?, ?)"),
-                   {kit.memberId, kit.roundId, kit.secret, kit.sourceWorkspace, kit.sourceHead, kit.madeAt,
-                    QString::fromUtf8(QJsonDocument(scoresJson(kit.start)).toJson(QJsonDocument::Compact))});
-    });
+            // What the member may not read besides (hidden prices).
+            if (auto r = sealed::removeHidden(hidden, run); !r)
+                return r;
+            if (auto r = run(QStringLiteral("UPDATE workspace_settings SET value = ? WHERE key = 'workspace_id'"),
+                             {workspaceId});
+                !r)
+                return r;
+            return run(QStringLiteral("INSERT INTO packet_kit (id, member_id, round_id, secret, source_workspace, "
+                                      "source_head, made_at, start_scores) VALUES (1, ?, ?, ?, ?, ?, ?, ?)"),
+                       {kit.memberId, kit.roundId, kit.secret, kit.sourceWorkspace, kit.sourceHead, kit.madeAt,
+                        QString::fromUtf8(QJsonDocument(scoresJson(kit.start)).toJson(QJsonDocument::Compact))});
+        });
 }
 
 Result<void> PacketRepository::makeSealedCopyFile(const QString& path, const Visibility& hidden)
 {
-    return rewriteCopy(path, false, [&](const sealed::Run& run, QSqlQuery& query) -> Result<void> {
-        // No kit (a copy made of a kit keeps neither its member nor its random value), and no snapshot:
-        // a snapshot keeps every member's scores.
-        for (const QString& sql : {QStringLiteral("DELETE FROM packet_kit"), QStringLiteral("DELETE FROM snapshots")})
-            if (auto r = run(sql, {}); !r)
+    return fileCopy::rewrite(
+        path, fileCopy::Kind::SealedCopy, [&](const sealed::Run& run, const fileCopy::Read& read) -> Result<void> {
+            // No kit (a copy made of a kit keeps neither its member nor its random value), and no snapshot:
+            // a snapshot keeps every member's scores.
+            for (const QString& sql :
+                 {QStringLiteral("DELETE FROM packet_kit"), QStringLiteral("DELETE FROM snapshots")})
+                if (auto r = run(sql, {}); !r)
+                    return r;
+            // The audit log goes whole or not at all: an entry cannot be masked without breaking the chain.
+            // It goes when any entry tells what the copy's reader may not read (a sealed score or note, a
+            // hidden price in its values or detail).
+            bool tells = false;
+            if (auto r = read(QStringLiteral("SELECT entity, entity_id, detail FROM audit_log"),
+                              [&](const QVariantList& row) {
+                                  tells = sealed::auditEntryHidden(hidden, row.value(0).toString(),
+                                                                   row.value(1).toString(), row.value(2).toString());
+                                  return !tells;
+                              });
+                !r)
                 return r;
-        // The audit log goes whole or not at all: an entry cannot be masked without breaking the chain.
-        // It goes when any entry tells what the copy's reader may not read (a sealed score or note, a
-        // hidden price in its values or detail).
-        if (!query.exec(QStringLiteral("SELECT entity, entity_id, detail FROM audit_log")))
-            return Error{Error::Kind::Database, Text::tr("Making the sealed copy %1 failed (%2): %3")
-                                                    .arg(path, QStringLiteral("audit_log"), query.lastError().text())};
-        bool tells = false;
-        while (!tells && query.next())
-            tells = sealed::auditEntryHidden(hidden, query.value(0).toString(), query.value(1).toString(),
-                                             query.value(2).toString());
-        query.finish();
-        if (tells) {
-            if (auto r = run(QStringLiteral("DELETE FROM audit_log"), {}); !r)
-                return r;
-        }
-        return sealed::removeHidden(hidden, run);
-    });
+            if (tells) {
+                if (auto r = run(QStringLiteral("DELETE FROM audit_log"), {}); !r)
+                    return r;
+            }
+            return sealed::removeHidden(hidden, run);
+        });
 }
 
 bool PacketRepository::touchedBy(const ChangeEvent& event)

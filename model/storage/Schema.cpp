@@ -823,6 +823,17 @@ const char* const kStep22[] = {
 };
 // ---- end of version 22 ---------------------------------------------------------------------
 
+// -- issue 32: the scheduling what-if. A policy per candidate (its row goes with the candidate) and one
+// for today's cluster (no candidate: "as is"), the policy document (whatif/Policy.h) as compact JSON.
+const char* const kStep23[] = {
+    R"(CREATE TABLE whatif_policies (
+        id           INTEGER PRIMARY KEY,
+        candidate_id TEXT UNIQUE REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        policy       TEXT NOT NULL CHECK (length(policy) BETWEEN 2 AND 65536)))",
+    "CREATE UNIQUE INDEX whatif_policies_as_is ON whatif_policies ((candidate_id IS NULL)) WHERE candidate_id IS NULL",
+};
+// ---- end of version 23 ---------------------------------------------------------------------
+
 // ---- PostgreSQL: every step above, written for a server -----------------------------------------
 //
 // The same tables, columns (in the same order), keys, constraints, indexes and triggers as the SQLite
@@ -1473,6 +1484,16 @@ const char* const kStep22Postgres[] = {
         EXECUTE FUNCTION next_row_id('id'))",
     R"(CREATE INDEX snapshots_taken ON snapshots (taken_at))",
 };
+// Version 23 (issue 32): the scheduling what-if's policies.
+const char* const kStep23Postgres[] = {
+    R"(CREATE TABLE whatif_policies (
+        id           bigint PRIMARY KEY,
+        candidate_id text COLLATE "C" UNIQUE REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        policy       text COLLATE "C" NOT NULL CHECK (length(policy) BETWEEN 2 AND 65536)))",
+    R"(CREATE TRIGGER whatif_policies_next_id BEFORE INSERT ON whatif_policies FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE UNIQUE INDEX whatif_policies_as_is ON whatif_policies ((candidate_id IS NULL)) WHERE candidate_id IS NULL)",
+};
 
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
@@ -1523,6 +1544,7 @@ const QList<Step>& steps()
         {21, "the committee: members, assignments, quorums, recusals, scoring rounds, consensus, kits, seals, sign-off",
          toList(kStep21), toList(kStep21Postgres)},
         {22, "the review meeting: minutes, the four-week plan, snapshots", toList(kStep22), toList(kStep22Postgres)},
+        {23, "the scheduling what-if: a policy per candidate and today's", toList(kStep23), toList(kStep23Postgres)},
     };
     return all;
 }

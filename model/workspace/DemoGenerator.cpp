@@ -16,11 +16,13 @@
 #include "repositories/MinutesRepository.h"
 #include "repositories/PlanRepository.h"
 #include "repositories/PocRepository.h"
+#include "repositories/PolicyRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "repositories/WorkflowCoverageRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
+#include "whatif/Replay.h"
 #include "workspace/ResourceKeys.h"
 #include "workspace/SeedTemplate.h"
 
@@ -107,59 +109,67 @@ Result<std::optional<Decimal>> optionalDecimal(const QJsonObject& o, const char*
     return std::optional<Decimal>{*d};
 }
 
-/// A job while the queue is simulated: when it may start (submitted plus the scheduler's hold), how
-/// long it runs once started, and whether it leaves the queue before it starts.
+/// A job while the queue is simulated: how long it runs once started, and whether it leaves the
+/// queue before it starts (then when).
 struct Queued {
     qsizetype index = 0; ///< in the generated list
-    qint64 eligible = 0;
     qint64 run = 0;
     bool leavesQueued = false; ///< cancelled while queued: never holds GPUs
     qint64 leaves = 0;         ///< when it leaves the queue, if it does
 };
 
-/// Starts the jobs of one pool of `capacity` GPUs first come, first served, as a scheduler without
-/// backfill does: in the order they become eligible, each at the earliest time at which the GPUs that
-/// the running jobs leave free hold it and no job ahead of it is still waiting. Sets `start` and `end`
-/// of every job that starts (a job cancelled while queued ends when it leaves).
-void runQueue(QList<Job>& jobs, QList<Queued> queue, double capacity)
+/// Starts the jobs under today's policy `asIs` (the demo's stated one: first come, first served per
+/// pool, team limits on the training pool) with the what-if replay itself, without jitter: the waits
+/// come from contention that the policy expresses, so that replaying the log "as is" calibrates.
+/// Sets `start` and `end` of every job that starts (a job cancelled while queued ends when it leaves).
+Result<void> runQueues(QList<Job>& jobs, const QList<Queued>& queued, const QList<GpuPool>& inventory,
+                       const QStringList& teams, const whatif::Policy& asIs)
 {
-    std::stable_sort(queue.begin(), queue.end(),
-                     [](const Queued& a, const Queued& b) { return a.eligible < b.eligible; });
-    using Running = std::pair<qint64, double>; // end, GPUs
-    std::priority_queue<Running, std::vector<Running>, std::greater<>> running;
-    double free = capacity;
-    qint64 lastStart = 0;
-    for (const Queued& q : std::as_const(queue)) {
+    whatif::Trace trace;
+    trace.teams = teams;
+    for (const GpuPool& pool : inventory)
+        trace.pools.push_back({pool.pool, pool.gpuType, pool.gpus(), pool.gpusPerNode, false});
+    std::vector<qsizetype> replayed;
+    for (const Queued& q : queued) {
         Job& job = jobs[q.index];
         if (q.leavesQueued) { // gone before its turn: it never holds a GPU
             job.end = q.leaves;
             continue;
         }
-        qint64 t = std::max(q.eligible, lastStart);
-        while (!running.empty() && running.top().first <= t) {
-            free += running.top().second;
-            running.pop();
+        whatif::Trace::Job t;
+        t.submit = job.submit;
+        t.run = q.run;
+        t.gpus = job.gpus;
+        t.team = qint32(teams.indexOf(job.team));
+        t.pool = 0;
+        for (size_t p = 0; p < trace.pools.size(); ++p) {
+            if (trace.pools[p].gpuType == job.gpuType)
+                t.pool = qint32(p);
         }
-        while (free + 1e-9 < job.gpus && !running.empty()) {
-            t = std::max(t, running.top().first);
-            free += running.top().second;
-            running.pop();
-        }
-        job.start = t;
-        job.end = t + q.run;
-        free -= job.gpus;
-        running.push({job.end, job.gpus});
-        lastStart = t;
+        trace.jobs.push_back(t);
+        replayed.push_back(q.index);
     }
+    whatif::ReplayOptions options;
+    options.jitter = 0;
+    auto result = whatif::replay(trace, asIs, options);
+    if (!result)
+        return result.error();
+    if (!result->refused.isEmpty())
+        return Error{Error::Kind::Integrity, result->refused.first().message};
+    for (size_t i = 0; i < replayed.size(); ++i) {
+        Job& job = jobs[replayed[i]];
+        job.start = result->start[i];
+        job.end = result->end[i];
+    }
+    return {};
 }
 
 /// Four weeks of job records, Monday 2026-10-05 to Sunday 2026-11-01 in the cluster's zone, on the
-/// GPU inventory `capacity` (GPUs by GPU type). Each job becomes eligible after the scheduler's hold
-/// (priority, fair share; the NLP team's weekday-daytime hold on the A100 pool, its quota being
-/// spent, is the visible problem of the demo) and then waits in its pool's first-come-first-served
-/// queue until GPUs are free: the allocation never exceeds the inventory, and waits grow at peaks.
-QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd,
-                        const QHash<QString, double>& capacity)
+/// GPU inventory. Each job waits in its pool's queue under today's policy `asIs` (runQueues): the
+/// allocation never exceeds the inventory, waits grow at peaks, and the NLP team's daytime training,
+/// held at its limit on the A100 pool, is the visible problem of the demo.
+Result<QList<Job>> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd,
+                                const QList<GpuPool>& inventory, const whatif::Policy& asIs)
 {
     Random rng(DemoGenerator::kSeed);
     struct TeamProfile {
@@ -187,7 +197,7 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                                                            {QStringLiteral("NODE_FAIL"), 0.15}};
 
     QList<Job> jobs;
-    QHash<QString, QList<Queued>> queues; // by GPU type (one pool each)
+    QList<Queued> queues;
     jobs.reserve(DemoGenerator::kJobTarget + 2000);
     const QDate first(2026, 10, 5);
     for (int day = 0; day < 28; ++day) {
@@ -216,7 +226,7 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                         double median = weekend ? 30.0 : (daytime ? 240.0 : 60.0);
                         double sigma = 1.0;
                         if (daytime && team.id == QLatin1String("nlp")) {
-                            median = 2050.0; // the NLP team's daytime hold: its P90 wait about 3.8 h
+                            median = 2050.0; // NLP's daytime jobs are the most patient before cancelling
                             sigma = 1.3;
                         }
                         if (job.gpus >= 8)
@@ -247,9 +257,11 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                     job.active = std::round(job.active * 100.0) / 100.0;
 
                     const double fate = rng.uniform();
+                    // The hold is drawn as before (the same job mix), but it is now only how long a
+                    // job cancelled while queued waits before it leaves: the scheduler holds no job.
                     const qint64 hold = qint64(std::llround(holdSeconds));
                     const qint64 run = std::max<qint64>(30, std::llround(runHours * 3600.0));
-                    Queued queued{jobs.size(), job.submit + hold, run, false, 0};
+                    Queued queued{jobs.size(), run, false, 0};
                     if (fate < 0.07) {
                         job.outcome = JobOutcome::Cancelled;
                         if (rng.uniform() < 0.3) { // cancelled while still queued
@@ -267,14 +279,17 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                     }
                     if (rng.uniform() < 0.01)
                         job.requeues = 1;
-                    queues[job.gpuType].append(queued);
+                    queues.append(queued);
                     jobs.append(job);
                 }
             }
         }
     }
-    for (auto it = queues.cbegin(); it != queues.cend(); ++it)
-        runQueue(jobs, it.value(), capacity.value(it.key()));
+    QStringList teamIds;
+    for (const TeamProfile& team : std::as_const(profiles))
+        teamIds.append(team.id);
+    if (auto r = runQueues(jobs, queues, inventory, teamIds, asIs); !r)
+        return r.error();
     for (Job& job : jobs) {
         // The export was taken at the end of the window: later events had not happened.
         if (job.start >= windowEnd || (job.start < 0 && job.end >= windowEnd)) {
@@ -438,10 +453,16 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
 
     // Baseline: four weeks of jobs, as one simulated import at the start of week 1.
     const qint64 windowEnd = QDateTime(QDate(2026, 11, 2), QTime(0, 0), zone).toSecsSinceEpoch();
-    QHash<QString, double> capacity; // GPUs by type: the pools' sizes
-    for (const GpuPool& pool : std::as_const(pools))
-        capacity[pool.gpuType] += pool.nodes * pool.gpusPerNode;
-    const QList<Job> jobs = generateJobs(zone, teams, windowEnd, capacity);
+    // Today's scheduling policy, as the committee states it: the jobs' waits come from it.
+    auto asIs = whatif::policyFromJson(value(demo, "as_is_policy").toObject(), QStringLiteral("demo.json"));
+    if (!asIs)
+        return asIs.error();
+    if (auto r = PolicyRepository::insert(storage, QString(), *asIs); !r)
+        return r;
+    auto generated = generateJobs(zone, teams, windowEnd, pools, *asIs);
+    if (!generated)
+        return generated.error();
+    const QList<Job>& jobs = *generated;
     ImportEntry jobImport;
     jobImport.kind = QStringLiteral("jobs");
     jobImport.fileName = QStringLiteral("sacct-2026-10-05_2026-11-01.csv");
