@@ -5,6 +5,7 @@
 #include "BaselineCommand.h"
 #include "BundleCommand.h"
 #include "CommitteeCommand.h"
+#include "CopyCommand.h"
 #include "DecideCommand.h"
 #include "ImportCommand.h"
 #include "JobImportCommand.h"
@@ -147,6 +148,7 @@ const std::map<QString, Handler>& subcommands()
     static const std::map<QString, Handler> map{
         {QStringLiteral("new"), commandNew},
         {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("copy"), commandCopy},
         {QStringLiteral("preview"), commandPreview},
         {QStringLiteral("decide"), commandDecide},
         {QStringLiteral("round"), commandRound},
@@ -198,6 +200,9 @@ QString usageText()
                     "                 create an evaluation from the template or the demo\n"
                     "  info FILE [--json]\n"
                     "                 print a summary of an evaluation\n"
+                    "  copy SOURCE DESTINATION [--force]\n"
+                    "                 copy an evaluation whole between a file and a PostgreSQL server\n"
+                    "                 (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME), either way\n"
                     "  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]\n"
                     "                 show how a CSV file is read: encoding, delimiter, header, rows, problems\n"
                     "  decide FILE [--as-of YYYY-MM-DD] [--json]\n"

@@ -8,8 +8,8 @@
 // COLLATE "C"), so that what is stored and how it sorts does not depend on the back end. Steps are
 // append-only: a released step never changes on any back end. The SQLite statements below are also
 // the schema check of every opening of a file (SqliteStorage::expectedSchema runs them in memory and
-// compares the file's stored SQL with theirs), so they stay exactly as released. The PostgreSQL slots
-// are empty until its back end writes them; a back end never takes a step that has no statements
+// compares the file's stored SQL with theirs), so they stay exactly as released. Every step is written
+// for PostgreSQL too (below the SQLite steps); a back end never takes a step that has no statements
 // for it.
 
 #include "storage/Schema.h"
@@ -842,6 +842,671 @@ const char* const kStep24[] = {
     "ALTER TABLE poc_runs ADD COLUMN replay_id TEXT NOT NULL DEFAULT ''",
 };
 // ---- end of version 24 ---------------------------------------------------------------------
+// ---- PostgreSQL: every step above, written for a server -----------------------------------------
+//
+// The same tables, columns (in the same order), keys, constraints, indexes and triggers as the SQLite
+// step of the same number, in PostgreSQL's words (first written by a one-off translation, then read
+// and corrected by hand; they are plain SQL, never translated at run time):
+// - INTEGER is bigint, REAL double precision, BLOB bytea; exact decimals stay text; every text column
+//   is COLLATE "C", so that it sorts byte by byte as SQLite's BINARY does, whatever the server's locale.
+// - An `INTEGER PRIMARY KEY` (SQLite's rowid) takes, when a row comes without it, one more than the
+//   largest in the table, as SQLite gives it (`next_row_id`, a trigger that runs only then): the same
+//   operations give the same ids on both back ends, and the audit chain, which hashes them, the same
+//   hashes. Writers take turns on the write mark (PostgresStorage::transaction), so no two writers
+//   take the same id. WITHOUT ROWID has no counterpart and is left out.
+// - SQLite's triggers are PL/pgSQL functions and triggers (the audit log's append-only rule also
+//   refuses TRUNCATE); SQLite's date() check is `is_iso_date`.
+// - Step 4's random identity is gen_random_uuid()'s 32 hex digits; step 17 replaces the job log's
+//   outcome check in place (SQLite copies the table to change a constraint).
+
+const char* const kStep1Postgres[] = {
+    R"(CREATE FUNCTION next_row_id() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE next bigint;
+        BEGIN
+            EXECUTE format('SELECT coalesce(max(%I), 0) + 1 FROM %I.%I', TG_ARGV[0], TG_TABLE_SCHEMA, TG_TABLE_NAME)
+                INTO next;
+            RETURN jsonb_populate_record(NEW, jsonb_build_object(TG_ARGV[0], next));
+        END $$)",
+    R"(CREATE TABLE workspace_settings (
+        key   text COLLATE "C" PRIMARY KEY NOT NULL,
+        value text COLLATE "C" NOT NULL))",
+    R"(CREATE TABLE reviewers (
+        id        text COLLATE "C" PRIMARY KEY NOT NULL,
+        name      text COLLATE "C" NOT NULL,
+        role      text COLLATE "C" NOT NULL DEFAULT '',
+        simulated bigint NOT NULL DEFAULT 0 CHECK (simulated IN (0, 1)),
+        UNIQUE (name)))",
+    R"(CREATE TABLE candidates (
+        id               text COLLATE "C" PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 1 AND 64),
+        position         bigint NOT NULL DEFAULT 0,
+        origin           text COLLATE "C" NOT NULL DEFAULT 'custom' CHECK (origin IN ('template', 'custom')),
+        name_zh          text COLLATE "C" NOT NULL DEFAULT '',
+        name_en          text COLLATE "C" NOT NULL DEFAULT '',
+        vendor_zh        text COLLATE "C" NOT NULL DEFAULT '',
+        vendor_en        text COLLATE "C" NOT NULL DEFAULT '',
+        route            text COLLATE "C" NOT NULL DEFAULT 'other' CHECK (route IN ('hardware_ecosystem',
+                             'gpu_orchestration', 'enterprise_container', 'cloud_managed', 'open_source',
+                             'status_quo', 'other')),
+        deployment       text COLLATE "C" NOT NULL DEFAULT 'on_prem' CHECK (deployment IN ('on_prem', 'cloud', 'hybrid')),
+        consider_zh      text COLLATE "C" NOT NULL DEFAULT '',
+        consider_en      text COLLATE "C" NOT NULL DEFAULT '',
+        verify_first_zh  text COLLATE "C" NOT NULL DEFAULT '',
+        verify_first_en  text COLLATE "C" NOT NULL DEFAULT '',
+        risks_zh         text COLLATE "C" NOT NULL DEFAULT '',
+        risks_en         text COLLATE "C" NOT NULL DEFAULT '',
+        lock_in_zh       text COLLATE "C" NOT NULL DEFAULT '',
+        lock_in_en       text COLLATE "C" NOT NULL DEFAULT '',
+        tco_template     text COLLATE "C" NOT NULL DEFAULT 'self_built' CHECK (tco_template IN ('on_prem_product', 'cloud',
+                             'self_built')),
+        as_of            text COLLATE "C" NOT NULL DEFAULT '',
+        sources_zh       text COLLATE "C" NOT NULL DEFAULT '',
+        sources_en       text COLLATE "C" NOT NULL DEFAULT '',
+        aliases          text COLLATE "C" NOT NULL DEFAULT '',
+        notes            text COLLATE "C" NOT NULL DEFAULT '',
+        shortlisted      bigint NOT NULL DEFAULT 1 CHECK (shortlisted IN (0, 1)),
+        set_aside_reason text COLLATE "C" NOT NULL DEFAULT '',
+        in_poc           bigint NOT NULL DEFAULT 0 CHECK (in_poc IN (0, 1)),
+        CHECK (shortlisted = 1 OR length(set_aside_reason) > 0)))",
+    R"(CREATE TABLE criteria (
+        id                text COLLATE "C" PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 1 AND 64),
+        position          bigint NOT NULL DEFAULT 0,
+        tier              text COLLATE "C" NOT NULL CHECK (tier IN ('gate', 'bonus', 'deferred')),
+        category          text COLLATE "C" NOT NULL DEFAULT '',
+        title_zh          text COLLATE "C" NOT NULL DEFAULT '',
+        title_en          text COLLATE "C" NOT NULL DEFAULT '',
+        description_zh    text COLLATE "C" NOT NULL DEFAULT '',
+        description_en    text COLLATE "C" NOT NULL DEFAULT '',
+        owner_role_zh     text COLLATE "C" NOT NULL DEFAULT '',
+        owner_role_en     text COLLATE "C" NOT NULL DEFAULT '',
+        acceptance_zh     text COLLATE "C" NOT NULL DEFAULT '',
+        acceptance_en     text COLLATE "C" NOT NULL DEFAULT '',
+        evidence_required bigint NOT NULL DEFAULT 0 CHECK (evidence_required IN (0, 1)),
+        weight            double precision CHECK (weight IS NULL OR weight >= 0),
+        review_date       text COLLATE "C",
+        metric_rule       text COLLATE "C"))",
+    R"(CREATE INDEX criteria_tier ON criteria (tier, position))",
+    R"(CREATE TABLE assessments (
+        candidate_id   text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id   text COLLATE "C" NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        verdict        text COLLATE "C" NOT NULL DEFAULT 'unknown' CHECK (verdict IN ('pass', 'fail', 'unknown', 'waived')),
+        waiver_owner   text COLLATE "C" NOT NULL DEFAULT '',
+        waiver_reason  text COLLATE "C" NOT NULL DEFAULT '',
+        waiver_expires text COLLATE "C",
+        evidence       text COLLATE "C" NOT NULL DEFAULT '',
+        links          text COLLATE "C" NOT NULL DEFAULT '',
+        computed_value text COLLATE "C",
+        override_reason text COLLATE "C" NOT NULL DEFAULT '',
+        reviewer       text COLLATE "C" NOT NULL DEFAULT '',
+        updated_at     text COLLATE "C" NOT NULL DEFAULT '',
+        PRIMARY KEY (candidate_id, criterion_id),
+        CHECK (verdict <> 'waived' OR (length(waiver_owner) > 0 AND length(waiver_reason) > 0
+                                       AND waiver_expires IS NOT NULL))))",
+    R"(CREATE INDEX assessments_criterion ON assessments (criterion_id))",
+    R"(CREATE TABLE bonus_scores (
+        candidate_id text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id text COLLATE "C" NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        reviewer_id  text COLLATE "C" NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        score        double precision NOT NULL CHECK (score >= 0 AND score <= 5),
+        consensus    bigint NOT NULL DEFAULT 0 CHECK (consensus IN (0, 1)),
+        note         text COLLATE "C" NOT NULL DEFAULT '',
+        updated_at   text COLLATE "C" NOT NULL DEFAULT '',
+        PRIMARY KEY (candidate_id, criterion_id, reviewer_id)))",
+    R"(CREATE TABLE evidence_files (
+        id           bigint PRIMARY KEY,
+        candidate_id text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id text COLLATE "C" NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        file_name    text COLLATE "C" NOT NULL,
+        mime_type    text COLLATE "C" NOT NULL DEFAULT 'application/octet-stream',
+        size_bytes   bigint NOT NULL CHECK (size_bytes >= 0),
+        sha256       text COLLATE "C" NOT NULL,
+        content      bytea NOT NULL,
+        added_by     text COLLATE "C" NOT NULL DEFAULT '',
+        added_at     text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TRIGGER evidence_files_next_id BEFORE INSERT ON evidence_files FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX evidence_files_cell ON evidence_files (candidate_id, criterion_id))",
+    R"(CREATE TABLE imports (
+        id         bigint PRIMARY KEY,
+        kind       text COLLATE "C" NOT NULL,
+        file_name  text COLLATE "C" NOT NULL,
+        sha256     text COLLATE "C" NOT NULL,
+        row_count  bigint NOT NULL,
+        actor      text COLLATE "C" NOT NULL DEFAULT '',
+        at_utc     text COLLATE "C" NOT NULL))",
+    R"(CREATE TRIGGER imports_next_id BEFORE INSERT ON imports FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE TABLE poc_scenarios (
+        id             text COLLATE "C" PRIMARY KEY NOT NULL,
+        position       bigint NOT NULL DEFAULT 0,
+        kind           text COLLATE "C" NOT NULL CHECK (kind IN ('standard', 'drill')),
+        title_zh       text COLLATE "C" NOT NULL DEFAULT '',
+        title_en       text COLLATE "C" NOT NULL DEFAULT '',
+        description_zh text COLLATE "C" NOT NULL DEFAULT '',
+        description_en text COLLATE "C" NOT NULL DEFAULT '',
+        min_runs       bigint NOT NULL DEFAULT 1 CHECK (min_runs >= 0)))",
+    R"(CREATE TABLE poc_runs (
+        id                    bigint PRIMARY KEY,
+        candidate_id          text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        scenario_id           text COLLATE "C" NOT NULL REFERENCES poc_scenarios (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        run_no                bigint NOT NULL DEFAULT 1,
+        started_at            text COLLATE "C",
+        submit_to_available_s double precision,
+        queue_s               double precision,
+        success               bigint CHECK (success IN (0, 1)),
+        gpu_hours             double precision,
+        operation_steps       bigint,
+        manual_interventions  bigint,
+        recovery_s            double precision,
+        self_diagnosed        bigint CHECK (self_diagnosed IN (0, 1)),
+        notes                 text COLLATE "C" NOT NULL DEFAULT '',
+        import_id             bigint REFERENCES imports (id) ON DELETE SET NULL))",
+    R"(CREATE TRIGGER poc_runs_next_id BEFORE INSERT ON poc_runs FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX poc_runs_cell ON poc_runs (candidate_id, scenario_id))",
+    R"(CREATE TABLE teams (
+        id      text COLLATE "C" PRIMARY KEY NOT NULL,
+        name_zh text COLLATE "C" NOT NULL DEFAULT '',
+        name_en text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TABLE gpu_inventory (
+        id            bigint PRIMARY KEY,
+        pool          text COLLATE "C" NOT NULL,
+        name_zh       text COLLATE "C" NOT NULL DEFAULT '',
+        name_en       text COLLATE "C" NOT NULL DEFAULT '',
+        gpu_type      text COLLATE "C" NOT NULL,
+        nodes         bigint NOT NULL CHECK (nodes >= 0),
+        gpus_per_node double precision NOT NULL CHECK (gpus_per_node >= 0)))",
+    R"(CREATE TRIGGER gpu_inventory_next_id BEFORE INSERT ON gpu_inventory FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE TABLE baseline_jobs (
+        id              bigint PRIMARY KEY,
+        import_id       bigint REFERENCES imports (id) ON DELETE CASCADE,
+        job_key         text COLLATE "C" NOT NULL,
+        team            text COLLATE "C" NOT NULL DEFAULT '',
+        user_name       text COLLATE "C" NOT NULL DEFAULT '',
+        task_type       text COLLATE "C" NOT NULL DEFAULT 'unspecified',
+        gpu_type        text COLLATE "C" NOT NULL DEFAULT '',
+        gpus            double precision NOT NULL DEFAULT 0 CHECK (gpus >= 0),
+        submit_utc      bigint NOT NULL,
+        start_utc       bigint,
+        end_utc         bigint,
+        outcome         text COLLATE "C" NOT NULL CHECK (outcome IN ('completed', 'failed', 'cancelled', 'running', 'pending')),
+        failure_reason  text COLLATE "C" NOT NULL DEFAULT '',
+        gpu_util        double precision CHECK (gpu_util IS NULL OR (gpu_util >= 0 AND gpu_util <= 1)),
+        active_fraction double precision CHECK (active_fraction IS NULL OR (active_fraction >= 0 AND active_fraction <= 1)),
+        requeues        bigint NOT NULL DEFAULT 0))",
+    R"(CREATE TRIGGER baseline_jobs_next_id BEFORE INSERT ON baseline_jobs FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX baseline_jobs_submit ON baseline_jobs (submit_utc))",
+    R"(CREATE INDEX baseline_jobs_import ON baseline_jobs (import_id))",
+    R"(CREATE TABLE tco_scenarios (
+        id                text COLLATE "C" PRIMARY KEY NOT NULL,
+        candidate_id      text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        template_scenario text COLLATE "C" NOT NULL,
+        multiplier        text COLLATE "C" NOT NULL DEFAULT '1',
+        peak_months       text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE INDEX tco_scenarios_candidate ON tco_scenarios (candidate_id))",
+    R"(CREATE TABLE tco_lines (
+        id                 bigint PRIMARY KEY,
+        candidate_id       text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        scenario_id        text COLLATE "C" REFERENCES tco_scenarios (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        category           text COLLATE "C" NOT NULL,
+        description_zh     text COLLATE "C" NOT NULL DEFAULT '',
+        description_en     text COLLATE "C" NOT NULL DEFAULT '',
+        kind               text COLLATE "C" NOT NULL CHECK (kind IN ('recurring', 'one_off', 'staff')),
+        quantity           text COLLATE "C" NOT NULL DEFAULT '1',
+        unit_price         text COLLATE "C" NOT NULL DEFAULT '0',
+        currency           text COLLATE "C" NOT NULL DEFAULT 'CNY',
+        periods_per_year   bigint NOT NULL DEFAULT 12,
+        growth             text COLLATE "C" NOT NULL DEFAULT '0',
+        year               bigint CHECK (year IS NULL OR year BETWEEN 1 AND 3),
+        fte                text COLLATE "C",
+        loaded_annual_cost text COLLATE "C",
+        tax_included       bigint NOT NULL DEFAULT 0 CHECK (tax_included IN (0, 1)),
+        import_id          bigint REFERENCES imports (id) ON DELETE SET NULL))",
+    R"(CREATE TRIGGER tco_lines_next_id BEFORE INSERT ON tco_lines FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX tco_lines_candidate ON tco_lines (candidate_id, scenario_id))",
+    R"(CREATE TABLE fx_rates (
+        currency text COLLATE "C" PRIMARY KEY NOT NULL,
+        rate     text COLLATE "C" NOT NULL))",
+    R"(CREATE TABLE decision_record (
+        id             bigint PRIMARY KEY,
+        as_of          text COLLATE "C" NOT NULL,
+        recommended    text COLLATE "C" REFERENCES candidates (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        alternative    text COLLATE "C" REFERENCES candidates (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        risks          text COLLATE "C" NOT NULL DEFAULT '',
+        assumptions    text COLLATE "C" NOT NULL DEFAULT '',
+        acceptance     text COLLATE "C" NOT NULL DEFAULT '',
+        exit_path      text COLLATE "C" NOT NULL DEFAULT '',
+        signed_by      text COLLATE "C" NOT NULL DEFAULT '',
+        signed_at      text COLLATE "C"))",
+    R"(CREATE TRIGGER decision_record_next_id BEFORE INSERT ON decision_record FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE TABLE baseline_losses (
+        id         bigint PRIMARY KEY,
+        position   bigint NOT NULL DEFAULT 0,
+        title      text COLLATE "C" NOT NULL,
+        current    text COLLATE "C" NOT NULL DEFAULT '',
+        source     text COLLATE "C" NOT NULL DEFAULT '',
+        owner      text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TRIGGER baseline_losses_next_id BEFORE INSERT ON baseline_losses FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE TABLE audit_log (
+        seq       bigint PRIMARY KEY,
+        at_utc    text COLLATE "C" NOT NULL,
+        actor     text COLLATE "C" NOT NULL,
+        action    text COLLATE "C" NOT NULL,
+        entity    text COLLATE "C" NOT NULL,
+        entity_id text COLLATE "C" NOT NULL DEFAULT '',
+        field     text COLLATE "C" NOT NULL DEFAULT '',
+        old_value text COLLATE "C",
+        new_value text COLLATE "C",
+        detail    text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TRIGGER audit_log_next_seq BEFORE INSERT ON audit_log FOR EACH ROW WHEN (NEW.seq IS NULL)
+        EXECUTE FUNCTION next_row_id('seq'))",
+    R"(CREATE INDEX audit_log_entity ON audit_log (entity, entity_id))",
+    R"(CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'audit_log is append-only'; END $$)",
+    R"(CREATE TRIGGER audit_log_append_only_update BEFORE UPDATE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_append_only())",
+    R"(CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_append_only())",
+    R"(CREATE TRIGGER audit_log_append_only_truncate BEFORE TRUNCATE ON audit_log
+        FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only())",
+};
+
+const char* const kStep2Postgres[] = {
+    R"(CREATE TABLE mapping_presets (
+        id         bigint PRIMARY KEY,
+        kind       text COLLATE "C" NOT NULL,
+        name       text COLLATE "C" NOT NULL,
+        definition text COLLATE "C" NOT NULL,
+        UNIQUE (kind, name)))",
+    R"(CREATE TRIGGER mapping_presets_next_id BEFORE INSERT ON mapping_presets FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+};
+
+const char* const kStep3Postgres[] = {
+    R"(CREATE TABLE vendor_answers (
+        id           bigint PRIMARY KEY,
+        candidate_id text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        question_id  text COLLATE "C" NOT NULL,
+        criterion_id text COLLATE "C" REFERENCES criteria (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        question     text COLLATE "C" NOT NULL,
+        answer       text COLLATE "C" NOT NULL DEFAULT '',
+        link         text COLLATE "C" NOT NULL DEFAULT '',
+        import_id    bigint REFERENCES imports (id) ON DELETE SET NULL))",
+    R"(CREATE TRIGGER vendor_answers_next_id BEFORE INSERT ON vendor_answers FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX vendor_answers_cell ON vendor_answers (candidate_id, criterion_id))",
+    R"(CREATE UNIQUE INDEX vendor_answers_question ON vendor_answers (candidate_id, question_id))",
+};
+
+const char* const kStep4Postgres[] = {
+    R"(INSERT INTO workspace_settings (key, value)
+        VALUES ('workspace_id', replace(gen_random_uuid()::text, '-', '')) ON CONFLICT DO NOTHING)",
+};
+
+const char* const kStep5Postgres[] = {
+    R"(ALTER TABLE candidates ADD COLUMN import_id bigint REFERENCES imports (id) ON DELETE SET NULL)",
+    R"(ALTER TABLE criteria ADD COLUMN import_id bigint REFERENCES imports (id) ON DELETE SET NULL)",
+    R"(CREATE INDEX candidates_import ON candidates (import_id))",
+    R"(CREATE INDEX criteria_import ON criteria (import_id))",
+    R"(CREATE INDEX vendor_answers_import ON vendor_answers (import_id))",
+    R"(CREATE INDEX poc_runs_import ON poc_runs (import_id))",
+    R"(CREATE INDEX tco_lines_import ON tco_lines (import_id))",
+    R"(CREATE INDEX bonus_scores_criterion ON bonus_scores (criterion_id))",
+    R"(CREATE INDEX evidence_files_criterion ON evidence_files (criterion_id))",
+    R"(CREATE INDEX vendor_answers_criterion ON vendor_answers (criterion_id))",
+};
+
+const char* const kStep6Postgres[] = {
+    R"(ALTER TABLE criteria ADD COLUMN vendor_question_zh text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE criteria ADD COLUMN vendor_question_en text COLLATE "C" NOT NULL DEFAULT '')",
+};
+
+const char* const kStep7Postgres[] = {
+    R"(ALTER TABLE poc_runs ADD COLUMN run_id text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE poc_runs ADD COLUMN submitted_at text COLLATE "C")",
+    R"(ALTER TABLE poc_runs ADD COLUMN available_at text COLLATE "C")",
+    R"(ALTER TABLE poc_runs ADD COLUMN finished_at text COLLATE "C")",
+    R"(ALTER TABLE poc_runs ADD COLUMN outcome text COLLATE "C" CHECK (outcome IN ('success', 'failure', 'cancelled')))",
+    R"(ALTER TABLE poc_runs ADD COLUMN failure_reason text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE poc_runs ADD COLUMN source_file text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE poc_runs ADD COLUMN source_line bigint NOT NULL DEFAULT 0)",
+    R"(ALTER TABLE poc_runs ADD COLUMN source_sha256 text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(UPDATE poc_runs SET run_id = CAST(run_no AS text),
+        outcome = CASE success WHEN 1 THEN 'success' WHEN 0 THEN 'failure' END)",
+    R"(ALTER TABLE poc_scenarios ADD COLUMN aliases text COLLATE "C" NOT NULL DEFAULT '')",
+};
+
+const char* const kStep8Postgres[] = {
+    R"(CREATE TABLE workflow_coverage (
+        candidate_id           text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        step                   text COLLATE "C" NOT NULL CHECK (step IN ('data_preparation', 'experiment', 'training',
+                                   'evaluation', 'registration', 'deployment', 'monitoring', 'rollback')),
+        mode                   text COLLATE "C" NOT NULL DEFAULT 'none' CHECK (mode IN ('managed', 'manual', 'none')),
+        owning_team_zh         text COLLATE "C" NOT NULL DEFAULT '',
+        owning_team_en         text COLLATE "C" NOT NULL DEFAULT '',
+        permission_boundary_zh text COLLATE "C" NOT NULL DEFAULT '',
+        permission_boundary_en text COLLATE "C" NOT NULL DEFAULT '',
+        note                   text COLLATE "C" NOT NULL DEFAULT '',
+        import_id              bigint REFERENCES imports (id) ON DELETE SET NULL,
+        PRIMARY KEY (candidate_id, step)))",
+    R"(CREATE INDEX workflow_coverage_import ON workflow_coverage (import_id))",
+    R"(CREATE TABLE workflow_essential_steps (
+        step text COLLATE "C" PRIMARY KEY NOT NULL CHECK (step IN ('data_preparation', 'experiment', 'training',
+                 'evaluation', 'registration', 'deployment', 'monitoring', 'rollback'))))",
+};
+
+const char* const kStep9Postgres[] = {
+    R"(ALTER TABLE assessments ADD COLUMN override_verdict text COLLATE "C" CHECK (override_verdict IN ('pass', 'fail')))",
+    R"(ALTER TABLE assessments ADD COLUMN override_by text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE assessments ADD COLUMN override_at text COLLATE "C" NOT NULL DEFAULT '')",
+};
+
+const char* const kStep10Postgres[] = {
+    R"(ALTER TABLE baseline_losses ADD COLUMN title_zh text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE baseline_losses ADD COLUMN title_en text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE baseline_losses ADD COLUMN current_zh text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE baseline_losses ADD COLUMN current_en text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE baseline_losses ADD COLUMN source_zh text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE baseline_losses ADD COLUMN source_en text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE baseline_losses ADD COLUMN owner_zh text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE baseline_losses ADD COLUMN owner_en text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(UPDATE baseline_losses SET
+        title_zh = title, current_zh = current, source_zh = source, owner_zh = owner
+        WHERE coalesce((SELECT value FROM workspace_settings WHERE key = 'language'), 'zh_CN') <> 'en')",
+    R"(UPDATE baseline_losses SET
+        title_en = title, current_en = current, source_en = source, owner_en = owner
+        WHERE (SELECT value FROM workspace_settings WHERE key = 'language') = 'en')",
+};
+
+const char* const kStep11Postgres[] = {
+    R"(CREATE TABLE import_rejections (
+        id        bigint PRIMARY KEY,
+        import_id bigint NOT NULL REFERENCES imports (id) ON DELETE CASCADE,
+        file_name text COLLATE "C" NOT NULL DEFAULT '',
+        line_no   bigint NOT NULL CHECK (line_no >= 0),
+        column_no bigint NOT NULL DEFAULT 0 CHECK (column_no >= 0),
+        rule_key  text COLLATE "C" NOT NULL,
+        job_key   text COLLATE "C" NOT NULL DEFAULT '',
+        bad_value text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TRIGGER import_rejections_next_id BEFORE INSERT ON import_rejections FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX import_rejections_import ON import_rejections (import_id, line_no))",
+};
+
+const char* const kStep12Postgres[] = {
+    R"(ALTER TABLE gpu_inventory ADD COLUMN valid_from text COLLATE "C")",
+    R"(ALTER TABLE gpu_inventory ADD COLUMN valid_to text COLLATE "C")",
+    R"(ALTER TABLE teams ADD COLUMN quota_gpus double precision CHECK (quota_gpus IS NULL OR quota_gpus >= 0))",
+    R"(CREATE TABLE baseline_loss_owners (
+        loss_key text COLLATE "C" PRIMARY KEY NOT NULL CHECK (length(loss_key) > 0),
+        owner    text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TABLE baseline_targets (
+        id             bigint PRIMARY KEY,
+        position       bigint NOT NULL DEFAULT 0,
+        metric_key     text COLLATE "C" NOT NULL CHECK (length(metric_key) > 0),
+        grouping       text COLLATE "C" NOT NULL DEFAULT '' CHECK (grouping IN ('', 'team', 'task_type', 'gpu_type',
+                           'time_slot')),
+        group_key      text COLLATE "C" NOT NULL DEFAULT '',
+        baseline_value double precision,
+        target_value   double precision NOT NULL,
+        owner          text COLLATE "C" NOT NULL DEFAULT '',
+        loss_key       text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TRIGGER baseline_targets_next_id BEFORE INSERT ON baseline_targets FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+};
+
+const char* const kStep13Postgres[] = {
+    R"(ALTER TABLE imports ADD COLUMN timestamp_zone text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE imports ADD COLUMN undo_state text COLLATE "C" NOT NULL DEFAULT 'active' CHECK (undo_state IN ('active', 'undone')))",
+};
+
+const char* const kStep14Postgres[] = {
+    R"(ALTER TABLE tco_lines ADD COLUMN quantity_unit text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE tco_lines ADD COLUMN hourly bigint NOT NULL DEFAULT 0 CHECK (hourly IN (0, 1)))",
+    R"(ALTER TABLE tco_lines ADD COLUMN years text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(UPDATE tco_lines SET years = CAST(year AS text) WHERE year IS NOT NULL)",
+    R"(ALTER TABLE tco_lines ADD COLUMN source text COLLATE "C" NOT NULL DEFAULT '' CHECK (source IN ('', 'quote', 'list_price', 'estimate')))",
+    R"(ALTER TABLE tco_lines ADD COLUMN source_note text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE tco_lines ADD COLUMN tax_rate text COLLATE "C")",
+    R"(CREATE TABLE tco_line_multipliers (
+        line_id     bigint NOT NULL REFERENCES tco_lines (id) ON DELETE CASCADE,
+        scenario_id text COLLATE "C" NOT NULL REFERENCES tco_scenarios (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        multiplier  text COLLATE "C" NOT NULL,
+        PRIMARY KEY (line_id, scenario_id)))",
+};
+
+const char* const kStep15Postgres[] = {
+    R"(CREATE TABLE exit_checks (
+        candidate_id text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        exit_item    text COLLATE "C" NOT NULL CHECK (exit_item IN ('job_definitions', 'model_metadata', 'audit_records',
+                         'container_images', 'training_code', 'data_formats')),
+        readiness    text COLLATE "C" NOT NULL CHECK (readiness IN ('ready', 'partial', 'missing')),
+        evidence     text COLLATE "C" NOT NULL DEFAULT '',
+        PRIMARY KEY (candidate_id, exit_item)))",
+};
+
+const char* const kStep16Postgres[] = {
+    R"(ALTER TABLE tco_lines ADD COLUMN target_utilization text COLLATE "C" CHECK (target_utilization IS NULL OR length(target_utilization) > 0))",
+};
+
+const char* const kStep17Postgres[] = {
+    R"(ALTER TABLE baseline_jobs DROP CONSTRAINT baseline_jobs_outcome_check,
+        ADD CONSTRAINT baseline_jobs_outcome_check CHECK (outcome = 'completed' OR outcome = 'failed'
+            OR outcome = 'cancelled' OR outcome = 'running' OR outcome = 'pending'))",
+};
+
+const char* const kStep18Postgres[] = {
+    R"(CREATE TABLE write_mark (
+        id          bigint PRIMARY KEY CHECK (id = 1),
+        write_base  bigint NOT NULL,
+        write_count bigint NOT NULL))",
+    R"(CREATE TRIGGER write_mark_next_id BEFORE INSERT ON write_mark FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(INSERT INTO write_mark (id, write_base, write_count) VALUES (1, 0, 0))",
+};
+
+const char* const kStep19Postgres[] = {
+    R"(ALTER TABLE baseline_jobs ADD COLUMN cluster text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE baseline_jobs ADD COLUMN replaced_by bigint)",
+    R"(CREATE INDEX baseline_jobs_replaced ON baseline_jobs (replaced_by) WHERE replaced_by IS NOT NULL)",
+};
+
+const char* const kStep20Postgres[] = {
+    R"(ALTER TABLE audit_log ADD COLUMN chain_hash text COLLATE "C" CHECK (chain_hash IS NULL OR length(chain_hash) = 64))",
+    R"(CREATE FUNCTION audit_log_chained() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'audit_log entries carry their chain hash'; END $$)",
+    R"(CREATE TRIGGER audit_log_chained BEFORE INSERT ON audit_log
+        FOR EACH ROW WHEN (NEW.chain_hash IS NULL) EXECUTE FUNCTION audit_log_chained())",
+};
+
+const char* const kStep21Postgres[] = {
+    R"(ALTER TABLE reviewers ADD COLUMN permission text COLLATE "C" NOT NULL DEFAULT 'member'
+        CHECK (permission IN ('chair', 'member', 'observer')))",
+    R"(ALTER TABLE reviewers ADD COLUMN function text COLLATE "C" NOT NULL DEFAULT 'other'
+        CHECK (function IN ('security', 'finance', 'platform', 'algorithm', 'business', 'other')))",
+    R"(CREATE TABLE scoring_assignments (
+        criterion_id text COLLATE "C" NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        member_id    text COLLATE "C" NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        PRIMARY KEY (criterion_id, member_id)))",
+    R"(CREATE INDEX scoring_assignments_member ON scoring_assignments (member_id))",
+    R"(CREATE TABLE scoring_quorums (
+        criterion_id text COLLATE "C" PRIMARY KEY NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        quorum       bigint NOT NULL CHECK (quorum BETWEEN 1 AND 1000)))",
+    R"(CREATE TABLE recusals (
+        member_id    text COLLATE "C" NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        candidate_id text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        reason       text COLLATE "C" NOT NULL CHECK (length(trim(reason)) > 0),
+        declared_at  text COLLATE "C" NOT NULL,
+        PRIMARY KEY (member_id, candidate_id)))",
+    R"(CREATE INDEX recusals_candidate ON recusals (candidate_id))",
+    R"(CREATE TABLE scoring_rounds (
+        id            bigint PRIMARY KEY,
+        state         text COLLATE "C" NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'closed', 'revealed')),
+        hide_prices   bigint NOT NULL DEFAULT 0 CHECK (hide_prices IN (0, 1)),
+        deadline      text COLLATE "C",
+        opened_by     text COLLATE "C" NOT NULL,
+        opened_at     text COLLATE "C" NOT NULL,
+        closed_by     text COLLATE "C",
+        closed_at     text COLLATE "C",
+        revealed_by   text COLLATE "C",
+        revealed_at   text COLLATE "C",
+        reveal_reason text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TRIGGER scoring_rounds_next_id BEFORE INSERT ON scoring_rounds FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE TABLE round_cells (
+        round_id     bigint NOT NULL REFERENCES scoring_rounds (id) ON DELETE CASCADE,
+        candidate_id text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id text COLLATE "C" NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        PRIMARY KEY (round_id, candidate_id, criterion_id)))",
+    R"(CREATE INDEX round_cells_cell ON round_cells (candidate_id, criterion_id))",
+    R"(ALTER TABLE bonus_scores ADD COLUMN round_id bigint REFERENCES scoring_rounds (id) ON DELETE SET NULL)",
+    R"(CREATE TABLE consensus_scores (
+        candidate_id text COLLATE "C" NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id text COLLATE "C" NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        score        double precision NOT NULL CHECK (score >= 0 AND score <= 5),
+        reason       text COLLATE "C" NOT NULL CHECK (length(trim(reason)) >= 10),
+        set_by       text COLLATE "C" NOT NULL,
+        round_id     bigint REFERENCES scoring_rounds (id) ON DELETE SET NULL,
+        set_at       text COLLATE "C" NOT NULL,
+        PRIMARY KEY (candidate_id, criterion_id)))",
+    R"(INSERT INTO consensus_scores (candidate_id, criterion_id, score, reason, set_by, round_id, set_at)
+        SELECT candidate_id, criterion_id, avg(score),
+               'Consensus recorded before the committee (file format 20)', min(reviewer_id), NULL,
+               max(updated_at)
+        FROM bonus_scores WHERE consensus = 1 GROUP BY candidate_id, criterion_id)",
+    R"(CREATE TABLE packet_kit (
+        id               bigint PRIMARY KEY CHECK (id = 1),
+        member_id        text COLLATE "C" NOT NULL,
+        round_id         bigint NOT NULL,
+        secret           text COLLATE "C" NOT NULL CHECK (length(secret) = 64),
+        source_workspace text COLLATE "C" NOT NULL,
+        source_head      text COLLATE "C" NOT NULL,
+        made_at          text COLLATE "C" NOT NULL))",
+    R"(CREATE TRIGGER packet_kit_next_id BEFORE INSERT ON packet_kit FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE TABLE packet_seals (
+        round_id    bigint NOT NULL REFERENCES scoring_rounds (id) ON DELETE CASCADE,
+        member_id   text COLLATE "C" NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        seal        text COLLATE "C" NOT NULL CHECK (length(seal) = 64),
+        recorded_by text COLLATE "C" NOT NULL,
+        recorded_at text COLLATE "C" NOT NULL,
+        imported_at text COLLATE "C",
+        PRIMARY KEY (round_id, member_id)))",
+    R"(CREATE TABLE signatures (
+        member_id   text COLLATE "C" PRIMARY KEY NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        choice      text COLLATE "C" NOT NULL CHECK (choice IN ('agree', 'reservations', 'dissent')),
+        reason      text COLLATE "C" NOT NULL DEFAULT '',
+        signed_at   text COLLATE "C" NOT NULL,
+        fingerprint text COLLATE "C" NOT NULL,
+        CHECK (choice = 'agree' OR length(trim(reason)) > 0)))",
+    R"(CREATE TABLE decision_freezes (
+        id            bigint PRIMARY KEY,
+        frozen_by     text COLLATE "C" NOT NULL,
+        frozen_at     text COLLATE "C" NOT NULL,
+        reason        text COLLATE "C" NOT NULL DEFAULT '',
+        fingerprint   text COLLATE "C" NOT NULL,
+        chain_head    text COLLATE "C" NOT NULL,
+        reopened_by   text COLLATE "C",
+        reopened_at   text COLLATE "C",
+        reopen_reason text COLLATE "C"))",
+    R"(CREATE TRIGGER decision_freezes_next_id BEFORE INSERT ON decision_freezes FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(ALTER TABLE audit_log ADD COLUMN member_id text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE audit_log ADD COLUMN os_user text COLLATE "C" NOT NULL DEFAULT '')",
+    R"(ALTER TABLE packet_kit ADD COLUMN start_scores text COLLATE "C" NOT NULL DEFAULT '[]')",
+};
+
+const char* const kStep22Postgres[] = {
+    R"(CREATE FUNCTION is_iso_date(day text) RETURNS boolean LANGUAGE plpgsql IMMUTABLE AS $$
+        BEGIN RETURN day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' AND to_char(day::date, 'YYYY-MM-DD') = day;
+        EXCEPTION WHEN others THEN RETURN false; END $$)",
+    R"(CREATE TABLE meetings (
+        id        bigint PRIMARY KEY,
+        held_on   text COLLATE "C" NOT NULL CHECK (length(held_on) = 10),
+        title     text COLLATE "C" NOT NULL DEFAULT '',
+        state     text COLLATE "C" NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'closed')),
+        simulated bigint NOT NULL DEFAULT 0 CHECK (simulated IN (0, 1))))",
+    R"(CREATE TRIGGER meetings_next_id BEFORE INSERT ON meetings FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE TABLE meeting_attendance (
+        meeting_id bigint NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+        member_id  text COLLATE "C" NOT NULL,
+        present    bigint NOT NULL DEFAULT 0 CHECK (present IN (0, 1)),
+        PRIMARY KEY (meeting_id, member_id)))",
+    R"(CREATE TABLE meeting_agenda (
+        id         bigint PRIMARY KEY,
+        meeting_id bigint NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+        title      text COLLATE "C" NOT NULL CHECK (length(trim(title)) > 0)))",
+    R"(CREATE TRIGGER meeting_agenda_next_id BEFORE INSERT ON meeting_agenda FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX meeting_agenda_meeting ON meeting_agenda (meeting_id))",
+    R"(CREATE TABLE meeting_decisions (
+        id           bigint PRIMARY KEY,
+        meeting_id   bigint NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+        decision_text text COLLATE "C" NOT NULL CHECK (length(trim(decision_text)) > 0),
+        link         text COLLATE "C" NOT NULL DEFAULT 'none'
+            CHECK (link IN ('none', 'verdict', 'waiver', 'consensus', 'record')),
+        candidate_id text COLLATE "C",
+        criterion_id text COLLATE "C",
+        record_id    bigint,
+        CHECK (link IN ('none', 'record') OR (candidate_id IS NOT NULL AND criterion_id IS NOT NULL)),
+        CHECK (link <> 'record' OR record_id IS NOT NULL)))",
+    R"(CREATE TRIGGER meeting_decisions_next_id BEFORE INSERT ON meeting_decisions FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX meeting_decisions_meeting ON meeting_decisions (meeting_id))",
+    R"(CREATE TABLE meeting_actions (
+        id         bigint PRIMARY KEY,
+        meeting_id bigint NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+        action_text text COLLATE "C" NOT NULL CHECK (length(trim(action_text)) > 0),
+        owner_id   text COLLATE "C" NOT NULL,
+        due        text COLLATE "C" CHECK (due IS NULL OR length(due) = 10),
+        action_status text COLLATE "C" NOT NULL DEFAULT 'open' CHECK (action_status IN ('open', 'done', 'dropped'))))",
+    R"(CREATE TRIGGER meeting_actions_next_id BEFORE INSERT ON meeting_actions FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX meeting_actions_meeting ON meeting_actions (meeting_id))",
+    R"(CREATE TABLE plan_settings (
+        id    bigint PRIMARY KEY CHECK (id = 1),
+        start_date text COLLATE "C" NOT NULL CHECK (length(start_date) = 10 AND is_iso_date(start_date))))",
+    R"(CREATE TRIGGER plan_settings_next_id BEFORE INSERT ON plan_settings FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE TABLE plan_checks (
+        check_id text COLLATE "C" PRIMARY KEY NOT NULL CHECK (length(check_id) BETWEEN 1 AND 64),
+        owner_id text COLLATE "C" REFERENCES reviewers (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        due      text COLLATE "C" CHECK (due IS NULL OR (length(due) = 10 AND is_iso_date(due)))))",
+    R"(CREATE INDEX plan_checks_owner ON plan_checks (owner_id))",
+    R"(CREATE TABLE snapshots (
+        id          bigint PRIMARY KEY,
+        name        text COLLATE "C" NOT NULL UNIQUE CHECK (length(trim(name)) BETWEEN 1 AND 200),
+        taken_by    text COLLATE "C" NOT NULL,
+        member_id   text COLLATE "C" NOT NULL DEFAULT '',
+        taken_at    text COLLATE "C" NOT NULL,
+        audit_seq   bigint NOT NULL DEFAULT 0,
+        fingerprint text COLLATE "C" NOT NULL,
+        data        bytea NOT NULL,
+        simulated   bigint NOT NULL DEFAULT 0 CHECK (simulated IN (0, 1))))",
+    R"(CREATE TRIGGER snapshots_next_id BEFORE INSERT ON snapshots FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE INDEX snapshots_taken ON snapshots (taken_at))",
+};
+// Version 23 (issue 32): the scheduling what-if's policies.
+const char* const kStep23Postgres[] = {
+    R"(CREATE TABLE whatif_policies (
+        id           bigint PRIMARY KEY,
+        candidate_id text COLLATE "C" UNIQUE REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        policy       text COLLATE "C" NOT NULL CHECK (length(policy) BETWEEN 2 AND 65536)))",
+    R"(CREATE TRIGGER whatif_policies_next_id BEFORE INSERT ON whatif_policies FOR EACH ROW WHEN (NEW.id IS NULL)
+        EXECUTE FUNCTION next_row_id('id'))",
+    R"(CREATE UNIQUE INDEX whatif_policies_as_is ON whatif_policies ((candidate_id IS NULL)) WHERE candidate_id IS NULL)",
+};
+
+// Version 24 (issue 32): a PoC run names the job of a replayed load it ran.
+const char* const kStep24Postgres[] = {
+    R"(ALTER TABLE poc_runs ADD COLUMN replay_id text COLLATE "C" NOT NULL DEFAULT '')",
+};
 
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
@@ -857,43 +1522,43 @@ QStringList toList(const char* const (&statements)[N])
 
 const QList<Step>& steps()
 {
-    // Each step: its version, what it does, its SQLite statements, its PostgreSQL statements (none yet).
+    // Each step: its version, what it does, its SQLite statements, its PostgreSQL statements.
     static const QList<Step> all{
         {1,
          "the whole evaluation: settings, reviewers, candidates, criteria, assessments, bonus scores, evidence files, "
          "imports, PoC scenarios and runs, teams, GPU inventory, the job log, TCO, the decision record and the "
          "append-only audit log",
-         toList(kStep1),
-         {}},
-        {2, "named column-mapping presets of the import path", toList(kStep2), {}},
-        {3, "vendor questionnaire answers", toList(kStep3), {}},
-        {4, "every evaluation has an identity (workspace_id)", toList(kStep4), {}},
-        {5, "every row an import adds names its import; indexes for undoing an import", toList(kStep5), {}},
-        {6, "a requirement keeps the question vendors are asked", toList(kStep6), {}},
-        {7, "PoC runs as testers and vendors report them: times, outcome, source", toList(kStep7), {}},
-        {8, "workflow coverage per candidate and step; the essential steps", toList(kStep8), {}},
-        {9, "the chair's override of a verdict computed from the PoC runs", toList(kStep9), {}},
-        {10, "the top losses in both languages", toList(kStep10), {}},
-        {11, "the lines an import rejected, kept with it", toList(kStep11), {}},
-        {12, "inventory dates, team quotas, loss owners and improvement targets", toList(kStep12), {}},
-        {13, "an import's time zone and undo state", toList(kStep13), {}},
-        {14, "the three-year TCO engine's cost-line fields", toList(kStep14), {}},
-        {15, "the exit checklist", toList(kStep15), {}},
-        {16, "the target utilization of a quantity suggested from the baseline", toList(kStep16), {}},
-        {17, "the job log's outcome checked by comparisons (a faster bulk import)", toList(kStep17), {}},
-        {18, "the write mark, which every write counts", toList(kStep18), {}},
-        {19,
-         "a job known by its cluster, job id and submit time; rows replaced by a later import",
-         toList(kStep19),
-         {}},
-        {20, "the audit log's hash chain", toList(kStep20), {}},
-        {21,
-         "the committee: members, assignments, quorums, recusals, scoring rounds, consensus, kits, seals, sign-off",
-         toList(kStep21),
-         {}},
-        {22, "the review meeting: minutes, the four-week plan, snapshots", toList(kStep22), {}},
-        {23, "the scheduling what-if: a policy per candidate and today's", toList(kStep23), {}},
-        {24, "a PoC run names the job of a replayed load it ran (replay_id)", toList(kStep24), {}},
+         toList(kStep1), toList(kStep1Postgres)},
+        {2, "named column-mapping presets of the import path", toList(kStep2), toList(kStep2Postgres)},
+        {3, "vendor questionnaire answers", toList(kStep3), toList(kStep3Postgres)},
+        {4, "every evaluation has an identity (workspace_id)", toList(kStep4), toList(kStep4Postgres)},
+        {5, "every row an import adds names its import; indexes for undoing an import", toList(kStep5),
+         toList(kStep5Postgres)},
+        {6, "a requirement keeps the question vendors are asked", toList(kStep6), toList(kStep6Postgres)},
+        {7, "PoC runs as testers and vendors report them: times, outcome, source", toList(kStep7),
+         toList(kStep7Postgres)},
+        {8, "workflow coverage per candidate and step; the essential steps", toList(kStep8), toList(kStep8Postgres)},
+        {9, "the chair's override of a verdict computed from the PoC runs", toList(kStep9), toList(kStep9Postgres)},
+        {10, "the top losses in both languages", toList(kStep10), toList(kStep10Postgres)},
+        {11, "the lines an import rejected, kept with it", toList(kStep11), toList(kStep11Postgres)},
+        {12, "inventory dates, team quotas, loss owners and improvement targets", toList(kStep12),
+         toList(kStep12Postgres)},
+        {13, "an import's time zone and undo state", toList(kStep13), toList(kStep13Postgres)},
+        {14, "the three-year TCO engine's cost-line fields", toList(kStep14), toList(kStep14Postgres)},
+        {15, "the exit checklist", toList(kStep15), toList(kStep15Postgres)},
+        {16, "the target utilization of a quantity suggested from the baseline", toList(kStep16),
+         toList(kStep16Postgres)},
+        {17, "the job log's outcome checked by comparisons (a faster bulk import)", toList(kStep17),
+         toList(kStep17Postgres)},
+        {18, "the write mark, which every write counts", toList(kStep18), toList(kStep18Postgres)},
+        {19, "a job known by its cluster, job id and submit time; rows replaced by a later import", toList(kStep19),
+         toList(kStep19Postgres)},
+        {20, "the audit log's hash chain", toList(kStep20), toList(kStep20Postgres)},
+        {21, "the committee: members, assignments, quorums, recusals, scoring rounds, consensus, kits, seals, sign-off",
+         toList(kStep21), toList(kStep21Postgres)},
+        {22, "the review meeting: minutes, the four-week plan, snapshots", toList(kStep22), toList(kStep22Postgres)},
+        {23, "the scheduling what-if: a policy per candidate and today's", toList(kStep23), toList(kStep23Postgres)},
+        {24, "a PoC run names the job of a replayed load it ran (replay_id)", toList(kStep24), toList(kStep24Postgres)},
     };
     return all;
 }

@@ -23,6 +23,12 @@ inline constexpr auto kCountWrite = "UPDATE main.write_mark SET write_count = wr
 inline constexpr auto kRebaseWriteMark =
     "UPDATE main.write_mark SET write_base = ?, write_count = write_count + 1 WHERE id = 1";
 
+/// The audit log (version 1) and the trigger that refuses an entry without its chain hash (version 20):
+/// a copy of an evaluation (Storage::insertCopied) lets its entries from before the chain pass it.
+inline constexpr auto kAuditLogTable = "audit_log";
+inline constexpr auto kChainedTrigger = "audit_log_chained";
+inline constexpr int kChainVersion = 20;
+
 /// The tables of the job log, which may hold millions of rows: a read-only open does not check
 /// them page by page before reading (the reports that use them read them in full, and a damaged
 /// page met on the way ends the read as damaged); every other table is checked on every open.

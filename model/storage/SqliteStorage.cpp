@@ -1407,6 +1407,32 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
     return written;
 }
 
+Result<qint64> SqliteStorage::insertCopied(const QString& table, const QStringList& columns,
+                                           const std::function<bool(QVariantList&)>& next)
+{
+    const QString trigger = QString::fromLatin1(schema::kChainedTrigger);
+    if (table != QLatin1String(schema::kAuditLogTable) || m_version < schema::kChainVersion)
+        return insertMany(table, columns, next);
+    // The statement that made the trigger, as its schema step wrote it (the schema check compares it).
+    QString create;
+    for (const QString& statement : schema::upgradeStep(schema::kChainVersion)) {
+        if (statement.startsWith(QStringLiteral("CREATE TRIGGER ") + trigger))
+            create = statement;
+    }
+    if (create.isEmpty())
+        return Error{Error::Kind::Integrity, Text::tr("Unknown table %1").arg(trigger)};
+    return inTransaction<qint64>([&]() -> Result<qint64> {
+        if (auto r = exec(QStringLiteral("DROP TRIGGER main.") + quoted(trigger)); !r)
+            return r.error();
+        auto written = insertMany(table, columns, next);
+        if (!written)
+            return written;
+        if (auto r = exec(create); !r)
+            return r.error();
+        return written;
+    });
+}
+
 namespace {
 
 /// Rows an INSERT of insertCells writes at once (fewer when SQLite's limit of bound values is lower).

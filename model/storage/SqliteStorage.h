@@ -113,6 +113,10 @@ public:
     Result<qint64> insert(const QString& table, const Row& row) override;
     Result<qint64> insertMany(const QString& table, const QStringList& columns,
                               const std::function<bool(QVariantList&)>& next) override;
+    /// insertMany; into the audit log with the trigger that refuses an entry without its chain hash
+    /// dropped for the insert and made again from its schema step, inside the transaction.
+    Result<qint64> insertCopied(const QString& table, const QStringList& columns,
+                                const std::function<bool(QVariantList&)>& next) override;
     Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) override;
     Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
                            const std::function<bool(const CellBatch&)>& visit,

@@ -115,8 +115,8 @@ public:
     virtual Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) = 0;
 };
 
-/// The one storage interface of a workspace. SQLite implements it today (`SqliteStorage`);
-/// a PostgreSQL back end implements the same calls later. It is deliberately row-oriented:
+/// The one storage interface of a workspace: an SQLite file (`SqliteStorage`) or an evaluation on a
+/// PostgreSQL server (`PostgresStorage`), created and opened through storageFactory. It is deliberately row-oriented:
 /// table and column names come only from the schema catalogue (never from user text) and
 /// every value is bound, so a back end needs no knowledge of the domain to be correct.
 class Storage {
@@ -169,6 +169,15 @@ public:
     /// `next` fills the values and returns false when there are no more rows.
     virtual Result<qint64> insertMany(const QString& table, const QStringList& columns,
                                       const std::function<bool(QVariantList&)>& next) = 0;
+    /// Inserts rows copied from another evaluation (`gatebench copy`, Storage::copyTo) exactly as they
+    /// are, as insertMany does, except that the guards that refuse what only such a copy writes let
+    /// them pass: an audit entry from before the chain (an evaluation upgraded to version 20 keeps its
+    /// older entries without a chain hash, which no new entry may lack).
+    virtual Result<qint64> insertCopied(const QString& table, const QStringList& columns,
+                                        const std::function<bool(QVariantList&)>& next)
+    {
+        return insertMany(table, columns, next);
+    }
     /// Inserts the rows of `rows` (cells in the order of `columns`) through one prepared statement,
     /// the values bound as they are typed (no QVariant, no UTF-16): the write path of imports of
     /// millions of rows. Errors as insertMany's (a NULL for a NOT NULL column is a Usage error).
@@ -215,6 +224,9 @@ public:
     /// integrity_check, which also checks every index against its table). Problems found are the
     /// list; a check that could not run is an error saying why. Default: integrityCheck().
     virtual Result<QStringList> fullIntegrityCheck() const { return integrityCheck(); }
+    /// What fullIntegrityCheck() checks, in a line for `gatebench verify`; empty: SQLite's full
+    /// integrity check of the whole file (the verification's own words).
+    virtual QString integrityCheckDescription() const { return {}; }
     /// What differs from GateBench's schema for the stored version, one object a line, as found by an
     /// opening that reports a foreign schema instead of refusing it (storageFactory::SchemaCheck::
     /// Report; empty: none, or any other opening, which refuses such a schema).

@@ -11,8 +11,9 @@ namespace gatebench {
 class Storage;
 
 /// Creates and opens the storage of an evaluation by location, the one place that knows which back
-/// end serves which location: a file path or a `file:` URL is an SQLite workspace; `postgresql://` is
-/// the server back end that comes later and is refused until then. Every evaluation is created,
+/// end serves which location: a file path or a `file:` URL is an SQLite workspace; a `postgresql://`
+/// (or `postgres://`) URI an evaluation on a PostgreSQL server (PostgresStorage: one schema of a
+/// database, `?evaluation=NAME`; `Check` is a file's matter and does not apply to it). Every evaluation is created,
 /// opened, copied and checked through here and the Storage interface (scripts/check-layering.sh: no
 /// code outside storage/ names the SQLite class).
 namespace storageFactory {
@@ -34,12 +35,22 @@ enum class Check { Whole, JobLogLater };
 /// the record can still be checked and the drift reported.
 enum class SchemaCheck { Refuse, Report };
 
+/// Whether `location` names an evaluation on a server (a `postgresql://` or `postgres://` URI).
+bool isServerLocation(const QString& location);
+
 Result<std::unique_ptr<Storage>> open(const QString& location, Access access, Check check = Check::Whole,
                                       SchemaCheck schemaCheck = SchemaCheck::Refuse);
 
 /// Creates a new evaluation at `location` with this version's schema and opens it for writing
 /// (refused when something is there already). The creator fills it and closes it.
 Result<std::unique_ptr<Storage>> create(const QString& location);
+
+/// Whether something is at `location` already (a file; a server's schema of the evaluation's name).
+Result<bool> exists(const QString& location);
+
+/// Removes the evaluation at `location`: the file and any journal beside it, or the server's schema
+/// with everything in it. Nothing there is no error. For a copy that replaces one or did not complete.
+Result<void> discard(const QString& location);
 
 } // namespace storageFactory
 

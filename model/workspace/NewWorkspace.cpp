@@ -79,10 +79,13 @@ QString systemWorkspaceLanguage()
 
 Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
 {
+    const bool server = storageFactory::isServerLocation(options.path);
     const QFileInfo target(options.path);
     const auto started = workspaceFile::Stamp::of(options.path);
-    if (auto r = workspaceFile::checkTarget(options.path, options.overwrite); !r)
-        return r;
+    if (!server) {
+        if (auto r = workspaceFile::checkTarget(options.path, options.overwrite); !r)
+            return r;
+    }
 
     QString language = options.language.isEmpty() ? systemWorkspaceLanguage() : options.language;
     if (language != QLatin1String("zh_CN") && language != QLatin1String("en"))
@@ -95,6 +98,27 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
         zone = QStringLiteral("UTC");
     if (!QTimeZone(zone.toUtf8()).isValid())
         return Error{Error::Kind::Usage, Text::tr("Unknown time zone %1").arg(zone)};
+
+    if (server) {
+        // On a server: the evaluation's schema made and filled in one go; a failure leaves none.
+        auto there = storageFactory::exists(options.path);
+        if (!there)
+            return there.error();
+        if (*there && !options.overwrite)
+            return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(options.path)};
+        if (*there) {
+            if (auto r = storageFactory::discard(options.path); !r)
+                return r;
+        }
+        auto storage = storageFactory::create(options.path);
+        if (!storage)
+            return storage.error();
+        auto r = (*storage)->transaction([&] { return fill(**storage, options, language, zone); });
+        storage.value().reset();
+        if (!r)
+            (void)storageFactory::discard(options.path);
+        return r;
+    }
 
     // A unique temporary name next to the target, so the final rename stays on one file system.
     QString temporary;

@@ -1,0 +1,1883 @@
+#include "storage/PostgresStorage.h"
+
+#include "storage/Schema.h"
+#include "storage/StorageFactory.h"
+#include "storage/Transfer.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QMutex>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlField>
+#include <QSqlQuery>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <algorithm>
+#include <atomic>
+
+namespace gatebench {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Storage)
+};
+
+/// The table of each evaluation's schema that says it is GateBench's and at which version (SQLite
+/// keeps the same in its file header: application id and user_version). Not part of the catalogue.
+constexpr auto kEvaluationTable = "gatebench_evaluation";
+
+/// How long a write waits for another writer's transaction before it gives up (as SQLite's busy
+/// timeout), and how long a connection attempt waits for the server.
+constexpr int kLockTimeoutMs = 5000;
+constexpr int kConnectTimeoutSeconds = 10;
+
+/// Rows a cursor fetches at once.
+constexpr int kFetchRows = 2000;
+/// Rows an INSERT of insertCells writes at once.
+constexpr int kRowsPerInsert = 64;
+
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("gatebench-pg-%1").arg(counter.fetch_add(1));
+}
+
+QString quoted(const QString& identifier)
+{
+    QString escaped = identifier;
+    escaped.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + escaped + u'"';
+}
+
+/// The one NULL rule of storage (Storage.h) and the types PostgreSQL takes as SQLite stores them: a
+/// boolean is the integer 0 or 1, every integer a 64-bit one, a date or time its ISO text (what the
+/// SQLite driver binds).
+QVariant bindable(const QVariant& value)
+{
+    if (isNullValue(value))
+        return QVariant();
+    switch (value.typeId()) {
+    case QMetaType::Bool:
+        return qlonglong(value.toBool() ? 1 : 0);
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Long:
+    case QMetaType::ULong:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::Char:
+    case QMetaType::SChar:
+    case QMetaType::UChar:
+        return value.toLongLong();
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return value.toDouble();
+    case QMetaType::QString:
+    case QMetaType::QByteArray:
+        return value;
+    default:
+        return value.toString();
+    }
+}
+
+/// A value as read, in the types SQLite's driver reads: every integer a qlonglong (the PostgreSQL
+/// driver gives a positive bigint as an unsigned one), NULL an invalid QVariant.
+QVariant readValue(const QSqlQuery& query, int column)
+{
+    if (query.isNull(column))
+        return QVariant();
+    const QVariant value = query.value(column);
+    switch (value.typeId()) {
+    case QMetaType::ULongLong:
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+    case QMetaType::UInt:
+        return qlonglong(value.toLongLong());
+    default:
+        return value;
+    }
+}
+
+/// `INSERT INTO table (columns) VALUES (?, ...)` with `tuples` rows of parameters.
+QString insertStatement(const QString& qualifiedTable, const QStringList& columns, int tuples = 1)
+{
+    QStringList names;
+    for (const QString& column : columns)
+        names.append(quoted(column));
+    const QString tuple = u'(' + QStringList(columns.size(), QStringLiteral("?")).join(QStringLiteral(", ")) + u')';
+    return QStringLiteral("INSERT INTO ") + qualifiedTable + QStringLiteral(" (") + names.join(QStringLiteral(", ")) +
+           QStringLiteral(") VALUES ") + QStringList(std::max(1, tuples), tuple).join(QStringLiteral(", "));
+}
+
+const QRegularExpression& evaluationName()
+{
+    static const QRegularExpression name(QStringLiteral("^[a-z][a-z0-9_]{0,47}$"));
+    return name;
+}
+
+/// Whether a libpq message is about a password (none given, or a wrong one).
+bool aboutPassword(const QString& message)
+{
+    return message.contains(QLatin1String("password"), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+// ---- the location ----------------------------------------------------------------------------
+
+bool PostgresStorage::isServerLocation(const QString& location)
+{
+    return location.startsWith(QLatin1String("postgresql:"), Qt::CaseInsensitive) ||
+           location.startsWith(QLatin1String("postgres:"), Qt::CaseInsensitive);
+}
+
+QString PostgresStorage::Location::uri() const
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("postgresql"));
+    const bool socketFolder = host.startsWith(u'/');
+    if (!socketFolder)
+        url.setHost(host);
+    if (!user.isEmpty())
+        url.setUserName(user);
+    if (port > 0)
+        url.setPort(port);
+    url.setPath(u'/' + database);
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("evaluation"), evaluation);
+    if (socketFolder)
+        query.addQueryItem(QStringLiteral("host"), host);
+    for (const QString& option : options.split(u';', Qt::SkipEmptyParts)) {
+        const QString name = option.section(u'=', 0, 0);
+        if (name != QLatin1String("connect_timeout") ||
+            option.section(u'=', 1) != QString::number(kConnectTimeoutSeconds))
+            query.addQueryItem(name, option.section(u'=', 1));
+    }
+    url.setQuery(query);
+    // With a socket folder and no host name, QUrl would leave the authority out ("postgresql:/db").
+    QString text = url.toString(QUrl::FullyEncoded);
+    if (socketFolder && !text.startsWith(QLatin1String("postgresql://")))
+        text.replace(0, int(qstrlen("postgresql:")), QStringLiteral("postgresql://"));
+    return text;
+}
+
+Result<PostgresStorage::Location> PostgresStorage::parseLocation(const QString& text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    if (!url.isValid() || !isServerLocation(text))
+        return Error{Error::Kind::BadInput, Text::tr("%1 is not a server location GateBench can read. Write it as "
+                                                     "postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME.")
+                                                .arg(text)};
+    // The text itself is never repeated once it may hold a password.
+    if (!url.password().isEmpty() || url.userInfo().contains(u':'))
+        return Error{Error::Kind::Usage,
+                     Text::tr("The server location holds a password, which GateBench refuses: it would be kept in "
+                              "the recent evaluations, the settings, the logs and the shell's history. Leave it out "
+                              "(postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME) and put the password in "
+                              "~/.pgpass (or the file PGPASSFILE names, or a service file), where the PostgreSQL "
+                              "client library finds it.")};
+    Location location;
+    location.host = url.host();
+    location.port = url.port(-1);
+    location.user = url.userName();
+    location.database = url.path().mid(1);
+    QStringList options;
+    const QUrlQuery query(url);
+    for (const auto& [key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key == QLatin1String("evaluation")) {
+            location.evaluation = value;
+        } else if (key == QLatin1String("host")) {
+            location.host = value;
+        } else if (key == QLatin1String("password")) {
+            return Error{Error::Kind::Usage,
+                         Text::tr("The server location holds a password, which GateBench refuses: it would be kept in "
+                                  "the recent evaluations, the settings, the logs and the shell's history. Leave it "
+                                  "out (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME) and put the password in "
+                                  "~/.pgpass (or the file PGPASSFILE names, or a service file), where the PostgreSQL "
+                                  "client library finds it.")};
+        } else if (key == QLatin1String("sslmode") || key == QLatin1String("connect_timeout") ||
+                   key == QLatin1String("service") || key == QLatin1String("application_name")) {
+            static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_.-]*$"));
+            if (!plain.match(value).hasMatch())
+                return Error{Error::Kind::BadInput,
+                             Text::tr("The server location's option %1 has a value GateBench cannot pass on: %2")
+                                 .arg(key, value)};
+            options.append(key + u'=' + value);
+        } else {
+            return Error{Error::Kind::BadInput,
+                         Text::tr("The server location has an option GateBench does not know: %1. It takes "
+                                  "evaluation, host, sslmode, connect_timeout, service and application_name.")
+                             .arg(key)};
+        }
+    }
+    if (location.database.contains(u'/'))
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1 names the database %2, which is not one name.").arg(text, location.database)};
+    if (!evaluationName().match(location.evaluation).hasMatch())
+        return Error{Error::Kind::BadInput,
+                     Text::tr("“%1” cannot be the name of an evaluation on a server: a name starts with a lowercase "
+                              "letter, then up to 47 lowercase letters, digits or underscores (evaluation=%2).")
+                         .arg(location.evaluation, QStringLiteral("committee_2025"))};
+    if (location.evaluation == QLatin1String("public") || location.evaluation.startsWith(QLatin1String("pg_")))
+        return Error{Error::Kind::BadInput,
+                     Text::tr("“%1” is a name PostgreSQL keeps for itself: choose another name for the evaluation.")
+                         .arg(location.evaluation)};
+    if (!std::any_of(options.cbegin(), options.cend(),
+                     [](const QString& o) { return o.startsWith(QLatin1String("connect_timeout=")); }))
+        options.append(QStringLiteral("connect_timeout=%1").arg(kConnectTimeoutSeconds));
+    location.options = options.join(u';');
+    return location;
+}
+
+// ---- connecting --------------------------------------------------------------------------------
+
+PostgresStorage::~PostgresStorage()
+{
+    if (m_connection.isEmpty())
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QSqlDatabase PostgresStorage::database() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+Result<void> PostgresStorage::connect(const Location& location, Mode mode)
+{
+    m_location = location;
+    m_mode = mode;
+    m_schema = quoted(location.evaluation);
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+        return Error{Error::Kind::Io, Text::tr("%1: this GateBench cannot reach a PostgreSQL server: Qt's PostgreSQL "
+                                               "driver is not installed (on Debian: libqt6sql6-psql).")
+                                          .arg(location.uri())};
+    m_connection = nextConnectionName();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
+    if (!location.host.isEmpty())
+        db.setHostName(location.host);
+    if (location.port > 0)
+        db.setPort(location.port);
+    if (!location.user.isEmpty())
+        db.setUserName(location.user);
+    if (!location.database.isEmpty())
+        db.setDatabaseName(location.database);
+    db.setConnectOptions(location.options);
+    if (!db.open()) {
+        const QString detail =
+            db.lastError().databaseText().trimmed().replace(QStringLiteral("\n\t"), QStringLiteral(" "));
+        if (aboutPassword(detail))
+            return Error{Error::Kind::Io,
+                         Text::tr("Cannot connect to %1: the server asks for a password and none was found (%2). "
+                                  "GateBench never takes a password in the location: put it in ~/.pgpass (one line "
+                                  "HOST:PORT:DATABASE:USER:PASSWORD, readable by you alone), in the file PGPASSFILE "
+                                  "names, or in a service file.")
+                             .arg(location.uri(), detail)};
+        return Error{Error::Kind::Io, Text::tr("Cannot connect to %1: %2").arg(location.uri(), detail)};
+    }
+    // Every name unqualified in the schema's own statements is the evaluation's; notices (an
+    // IF NOT EXISTS that skipped) stay off the terminal.
+    QStringList settings{QStringLiteral("SET search_path TO %1").arg(m_schema),
+                         QStringLiteral("SET client_min_messages TO warning"),
+                         QStringLiteral("SET lock_timeout TO %1").arg(kLockTimeoutMs)};
+    if (mode == Mode::ReadOnly)
+        settings.append(QStringLiteral("SET default_transaction_read_only TO on"));
+    for (const QString& setting : std::as_const(settings)) {
+        if (auto r = exec(setting); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<std::unique_ptr<PostgresStorage>> PostgresStorage::open(const QString& text, Mode mode, SchemaCheck schemaCheck)
+{
+    auto location = parseLocation(text);
+    if (!location)
+        return location.error();
+    std::unique_ptr<PostgresStorage> storage(new PostgresStorage);
+    if (auto r = storage->connect(*location, mode); !r)
+        return r.error();
+    QSqlQuery query(storage->database());
+    const QString what = Text::tr("Opening the evaluation");
+    if (auto r =
+            storage->run(query,
+                         QStringLiteral("SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+                                        "ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relname = ?"),
+                         {location->evaluation, QString::fromLatin1(kEvaluationTable)}, Error::Kind::Database, what);
+        !r)
+        return r.error();
+    if (!query.next() || query.value(0).toLongLong() == 0) {
+        QSqlQuery list(storage->database());
+        QStringList names;
+        if (storage
+                ->run(list,
+                      QStringLiteral("SELECT n.nspname FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON "
+                                     "n.oid = c.relnamespace WHERE c.relname = ? AND c.relkind = 'r' ORDER BY 1"),
+                      {QString::fromLatin1(kEvaluationTable)}, Error::Kind::Database, what)
+                .ok()) {
+            while (list.next())
+                names.append(list.value(0).toString());
+        }
+        const QString database = location->database.isEmpty() ? location->user : location->database;
+        if (names.isEmpty())
+            return Error{Error::Kind::BadInput,
+                         Text::tr("%1: the database %2 holds no GateBench evaluation named “%3” (it holds none). Copy "
+                                  "one there with 'gatebench copy FILE %1'.")
+                             .arg(location->uri(), database, location->evaluation)};
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1: the database %2 holds no GateBench evaluation named “%3”. It holds: %4.")
+                         .arg(location->uri(), database, location->evaluation, names.join(QStringLiteral(", ")))};
+    }
+    query.finish();
+    if (auto r = storage->run(query,
+                              QStringLiteral("SELECT application_id, schema_version FROM %1.%2 WHERE id = 1")
+                                  .arg(storage->m_schema, QString::fromLatin1(kEvaluationTable)),
+                              {}, Error::Kind::Database, what);
+        !r)
+        return r.error();
+    if (!query.next() || query.value(0).toLongLong() != schema::kApplicationId)
+        return Error{
+            Error::Kind::BadInput,
+            Text::tr("%1: the schema “%2” is not a GateBench evaluation.").arg(location->uri(), location->evaluation)};
+    const int version = query.value(1).toInt();
+    query.finish();
+    if (version > schema::currentVersion())
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1 was written by a newer GateBench (schema version %2); this version reads up to "
+                              "schema version %3. Update GateBench to open it.")
+                         .arg(location->uri())
+                         .arg(version)
+                         .arg(schema::currentVersion())};
+    if (version < 1)
+        return Error{Error::Kind::Integrity,
+                     Text::tr("%1: a GateBench workspace without a schema").arg(location->uri())};
+    storage->m_version = version;
+    if (schemaCheck == SchemaCheck::Report && mode == Mode::ReadOnly) {
+        auto drift = storage->schemaDifferences();
+        if (!drift)
+            return drift.error();
+        storage->m_schemaDrift = *drift;
+        storage->m_schemaReported = true;
+    } else if (auto drift = storage->schemaDifferences(); drift && !drift->isEmpty()) {
+        return Error{Error::Kind::Integrity,
+                     Text::tr("%1 is refused: its database holds %2, which GateBench's schema (version %3) does not. "
+                              "Another program changed its structure, and what it added could change the evaluation "
+                              "behind GateBench's back; nothing was read or written. Open a backup or the original "
+                              "file instead.")
+                         .arg(location->uri(), drift->mid(0, 5).join(QStringLiteral("; ")))
+                         .arg(version)};
+    }
+    if (version < schema::currentVersion() && mode == Mode::ReadWrite) {
+        if (auto r = storage->upgrade(version, schema::currentVersion()); !r)
+            return r.error();
+        storage->m_upgradedFrom = version;
+    }
+    if (auto r = storage->loadCatalogue(); !r)
+        return r.error();
+    return storage;
+}
+
+Result<std::unique_ptr<PostgresStorage>> PostgresStorage::create(const QString& text)
+{
+    auto location = parseLocation(text);
+    if (!location)
+        return location.error();
+    std::unique_ptr<PostgresStorage> storage(new PostgresStorage);
+    if (auto r = storage->connect(*location, Mode::ReadWrite); !r)
+        return r.error();
+    QSqlQuery query(storage->database());
+    if (auto r = storage->run(query, QStringLiteral("SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = ?"),
+                              {location->evaluation}, Error::Kind::Database, Text::tr("Creating the evaluation"));
+        !r)
+        return r.error();
+    if (query.next() && query.value(0).toLongLong() > 0)
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists: the database holds a schema named “%2”.")
+                                             .arg(location->uri(), location->evaluation)};
+    query.finish();
+    if (auto r = storage->upgrade(0, schema::currentVersion()); !r)
+        return r.error();
+    if (auto r = storage->loadCatalogue(); !r)
+        return r.error();
+    return storage;
+}
+
+Result<bool> PostgresStorage::exists(const QString& text)
+{
+    auto location = parseLocation(text);
+    if (!location)
+        return location.error();
+    std::unique_ptr<PostgresStorage> storage(new PostgresStorage);
+    if (auto r = storage->connect(*location, Mode::ReadOnly); !r)
+        return r.error();
+    QSqlQuery query(storage->database());
+    if (auto r = storage->run(query, QStringLiteral("SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = ?"),
+                              {location->evaluation}, Error::Kind::Database, Text::tr("Opening the evaluation"));
+        !r)
+        return r.error();
+    return query.next() && query.value(0).toLongLong() > 0;
+}
+
+Result<void> PostgresStorage::drop(const QString& text)
+{
+    auto location = parseLocation(text);
+    if (!location)
+        return location.error();
+    std::unique_ptr<PostgresStorage> storage(new PostgresStorage);
+    if (auto r = storage->connect(*location, Mode::ReadWrite); !r)
+        return r;
+    return storage->exec(QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(storage->m_schema));
+}
+
+Result<void> PostgresStorage::upgrade(int from, int to)
+{
+    // One transaction of its own: the steps and the version that says they were taken.
+    if (auto r = exec(QStringLiteral("BEGIN")); !r)
+        return r;
+    auto rollback = qScopeGuard([&] { (void)exec(QStringLiteral("ROLLBACK")); });
+    if (from == 0) {
+        if (auto r = exec(QStringLiteral("CREATE SCHEMA %1").arg(m_schema)); !r)
+            return r;
+        if (auto r = exec(QStringLiteral("CREATE TABLE %1.%2 (id integer PRIMARY KEY CHECK (id = 1), application_id "
+                                         "bigint NOT NULL, schema_version integer NOT NULL)")
+                              .arg(m_schema, QString::fromLatin1(kEvaluationTable)));
+            !r)
+            return r;
+        if (auto r = exec(QStringLiteral("INSERT INTO %1.%2 (id, application_id, schema_version) VALUES (1, %3, 0)")
+                              .arg(m_schema, QString::fromLatin1(kEvaluationTable))
+                              .arg(schema::kApplicationId));
+            !r)
+            return r;
+    }
+    for (int step = from + 1; step <= to; ++step) {
+        const QStringList statements = schema::upgradeStep(step, schema::Backend::Postgres);
+        if (statements.isEmpty())
+            return Error{Error::Kind::Integrity,
+                         Text::tr("Schema step %1 is not written for PostgreSQL in this GateBench, so %2 cannot be "
+                                  "brought to version %3; nothing was changed.")
+                             .arg(step)
+                             .arg(m_location.uri())
+                             .arg(to)};
+        for (const QString& statement : statements) {
+            if (auto r = exec(statement); !r)
+                return Error{Error::Kind::Database,
+                             Text::tr("Upgrade step %1 failed: %2").arg(step).arg(r.error().message)};
+        }
+    }
+    if (auto r = exec(QStringLiteral("UPDATE %1.%2 SET schema_version = %3 WHERE id = 1")
+                          .arg(m_schema, QString::fromLatin1(kEvaluationTable))
+                          .arg(to));
+        !r)
+        return r;
+    if (from > 0 && to >= schema::kWriteMarkVersion) {
+        if (auto r = exec(
+                QStringLiteral("UPDATE %1.write_mark SET write_count = write_count + 1 WHERE id = 1").arg(m_schema));
+            !r)
+            return r;
+        ++m_ownWrites;
+    }
+    rollback.dismiss();
+    if (auto r = exec(QStringLiteral("COMMIT")); !r)
+        return r;
+    m_version = to;
+    return {};
+}
+
+Result<void> PostgresStorage::loadCatalogue()
+{
+    m_tables.clear();
+    m_children.clear();
+    const QString what = Text::tr("Reading the schema");
+    QSqlQuery columns(database());
+    columns.setForwardOnly(true);
+    if (auto r = run(columns,
+                     QStringLiteral("SELECT c.relname, a.attname, a.attnotnull, t.typname FROM pg_catalog.pg_class c "
+                                    "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+                                    "JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT "
+                                    "a.attisdropped JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "
+                                    "WHERE n.nspname = ? AND c.relkind IN ('r', 'p') AND c.relname <> ? "
+                                    "ORDER BY c.relname, a.attnum"),
+                     {m_location.evaluation, QString::fromLatin1(kEvaluationTable)}, Error::Kind::Database, what);
+        !r)
+        return r;
+    QHash<QString, QString> types; // "table.column" -> type name
+    while (columns.next()) {
+        const QString table = columns.value(0).toString();
+        const QString column = columns.value(1).toString();
+        TableInfo& info = m_tables[table];
+        info.columns.append(column);
+        if (columns.value(2).toBool())
+            info.notNull.insert(column);
+        const QString type = columns.value(3).toString();
+        if (type == QLatin1String("bytea"))
+            info.binary.insert(column);
+        types.insert(table + u'.' + column, type);
+    }
+    QSqlQuery keys(database());
+    keys.setForwardOnly(true);
+    if (auto r = run(keys,
+                     QStringLiteral("SELECT c.relname, a.attname FROM pg_catalog.pg_index i "
+                                    "JOIN pg_catalog.pg_class c ON c.oid = i.indrelid "
+                                    "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+                                    "CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) "
+                                    "JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum "
+                                    "WHERE n.nspname = ? AND i.indisprimary ORDER BY c.relname, k.ord"),
+                     {m_location.evaluation}, Error::Kind::Database, what);
+        !r)
+        return r;
+    while (keys.next()) {
+        const auto it = m_tables.find(keys.value(0).toString());
+        if (it != m_tables.end())
+            it->key.append(keys.value(1).toString());
+    }
+    for (auto it = m_tables.begin(); it != m_tables.end(); ++it)
+        it->integerKey = it->key.size() == 1 && types.value(it.key() + u'.' + it->key.first()) == QLatin1String("int8");
+    QSqlQuery links(database());
+    links.setForwardOnly(true);
+    if (auto r =
+            run(links,
+                QStringLiteral("SELECT child.relname, con.conname, parent.relname, con.confdeltype, ca.attname, "
+                               "pa.attname FROM pg_catalog.pg_constraint con "
+                               "JOIN pg_catalog.pg_class child ON child.oid = con.conrelid "
+                               "JOIN pg_catalog.pg_class parent ON parent.oid = con.confrelid "
+                               "JOIN pg_catalog.pg_namespace n ON n.oid = child.relnamespace "
+                               "CROSS JOIN LATERAL unnest(con.conkey, con.confkey) WITH ORDINALITY AS k(ck, pk, ord) "
+                               "JOIN pg_catalog.pg_attribute ca ON ca.attrelid = con.conrelid AND ca.attnum = k.ck "
+                               "JOIN pg_catalog.pg_attribute pa ON pa.attrelid = con.confrelid AND pa.attnum = k.pk "
+                               "WHERE con.contype = 'f' AND n.nspname = ? ORDER BY child.relname, con.conname, k.ord"),
+                {m_location.evaluation}, Error::Kind::Database, what);
+        !r)
+        return r;
+    QString current;
+    ChildLink link;
+    QString parent;
+    const auto flush = [&] {
+        if (!current.isEmpty())
+            m_children[parent].append(link);
+    };
+    while (links.next()) {
+        const QString id = links.value(0).toString() + u'.' + links.value(1).toString();
+        if (id != current) {
+            flush();
+            current = id;
+            link = ChildLink{};
+            link.table = links.value(0).toString();
+            parent = links.value(2).toString();
+            link.cascade = links.value(3).toString() == QLatin1String("c");
+        }
+        link.childColumns.append(links.value(4).toString());
+        link.parentColumns.append(links.value(5).toString());
+    }
+    flush();
+    if (m_tables.isEmpty())
+        return Error{Error::Kind::Integrity, Text::tr("%1 holds no tables").arg(m_location.uri())};
+    return {};
+}
+
+// ---- the schema check ------------------------------------------------------------------------
+
+Result<QStringList> PostgresStorage::describeSchema(const QString& schemaName) const
+{
+    // Read with search_path on the schema (the caller's), so that the definitions name its objects
+    // unqualified and two schemas built alike read alike.
+    const QString what = Text::tr("Reading the schema");
+    QStringList lines;
+    const auto read = [&](const QString& sql) -> Result<void> {
+        QSqlQuery query(database());
+        query.setForwardOnly(true);
+        if (auto r = run(query, sql, {schemaName}, Error::Kind::Database, what); !r)
+            return r;
+        // Index and trigger definitions name their table with its schema whatever the search path.
+        while (query.next())
+            lines.append(query.value(0)
+                             .toString()
+                             .replace(quoted(schemaName) + u'.', QString())
+                             .replace(QStringLiteral(" ON ") + schemaName + u'.', QStringLiteral(" ON ")));
+        return {};
+    };
+    const QString inSchema =
+        QStringLiteral("JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ?");
+    const QStringList statements{
+        // Every relation (table, index, view, sequence ...), by kind.
+        QStringLiteral("SELECT 'relation ' || c.relname || ': ' || c.relkind::text FROM pg_catalog.pg_class c ") +
+            inSchema,
+        // Every column of every table: type, collation, NOT NULL, default.
+        QStringLiteral("SELECT 'column ' || c.relname || '.' || a.attname || ': ' || "
+                       "pg_catalog.format_type(a.atttypid, a.atttypmod) || coalesce(' collate ' || co.collname, '') || "
+                       "CASE WHEN a.attnotnull THEN ' not null' ELSE '' END || coalesce(' default ' || "
+                       "pg_catalog.pg_get_expr(d.adbin, d.adrelid), '') || ' #' || a.attnum FROM pg_catalog.pg_class c "
+                       "JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped "
+                       "LEFT JOIN pg_catalog.pg_collation co ON co.oid = a.attcollation AND a.attcollation <> 0 "
+                       "LEFT JOIN pg_catalog.pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum ") +
+            inSchema + QStringLiteral(" AND c.relkind IN ('r', 'p')"),
+        // Constraints (keys, foreign keys, checks) and whether each is validated.
+        QStringLiteral("SELECT 'constraint ' || c.relname || '.' || con.conname || ': ' || "
+                       "pg_catalog.pg_get_constraintdef(con.oid) || CASE WHEN con.convalidated THEN '' ELSE ' (not "
+                       "validated)' END FROM pg_catalog.pg_constraint con JOIN pg_catalog.pg_class c ON c.oid = "
+                       "con.conrelid ") +
+            inSchema,
+        // Indexes, and whether each is valid.
+        QStringLiteral("SELECT 'index ' || ic.relname || ': ' || pg_catalog.pg_get_indexdef(i.indexrelid) || CASE WHEN "
+                       "i.indisvalid AND i.indisready THEN '' ELSE ' (invalid)' END FROM pg_catalog.pg_index i JOIN "
+                       "pg_catalog.pg_class ic ON ic.oid = i.indexrelid JOIN pg_catalog.pg_class c ON c.oid = "
+                       "i.indrelid ") +
+            inSchema,
+        // Triggers, and whether each is enabled.
+        QStringLiteral(
+            "SELECT 'trigger ' || c.relname || '.' || t.tgname || ': ' || pg_catalog.pg_get_triggerdef(t.oid) "
+            "|| CASE WHEN t.tgenabled = 'O' THEN '' ELSE ' (not enabled)' END FROM pg_catalog.pg_trigger t "
+            "JOIN pg_catalog.pg_class c ON c.oid = t.tgrelid ") +
+            inSchema + QStringLiteral(" AND NOT t.tgisinternal"),
+        // Functions and procedures: what they run and how.
+        QStringLiteral("SELECT 'function ' || p.proname || '(' || pg_catalog.pg_get_function_arguments(p.oid) || "
+                       "'): ' || p.prosrc || ' ' || p.provolatile::text || ' ' || p.prosecdef::text || ' ' || "
+                       "coalesce(array_to_string(p.proconfig, ','), '') FROM pg_catalog.pg_proc p JOIN "
+                       "pg_catalog.pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = ?"),
+        // Rules and policies, which change what a statement does.
+        QStringLiteral("SELECT 'rule ' || r.rulename || ': ' || pg_catalog.pg_get_ruledef(r.oid) FROM "
+                       "pg_catalog.pg_rewrite r JOIN pg_catalog.pg_class c ON c.oid = r.ev_class ") +
+            inSchema + QStringLiteral(" AND c.relkind <> 'v'"),
+        QStringLiteral("SELECT 'policy ' || c.relname || '.' || pol.polname FROM pg_catalog.pg_policy pol JOIN "
+                       "pg_catalog.pg_class c ON c.oid = pol.polrelid ") +
+            inSchema,
+    };
+    for (const QString& statement : statements) {
+        if (auto r = read(statement); !r)
+            return r.error();
+    }
+    lines.sort();
+    return lines;
+}
+
+Result<QStringList> PostgresStorage::expectedSchema(int version) const
+{
+    // Per server and version: another server version may word a definition otherwise.
+    static QMutex mutex;
+    static QHash<QString, QStringList> built;
+    const QMutexLocker lock(&mutex);
+    const QString key =
+        QStringLiteral("%1:%2/%3 %4").arg(m_location.host).arg(m_location.port).arg(m_location.database).arg(version);
+    if (const auto it = built.constFind(key); it != built.cend())
+        return *it;
+    // The steps run in a scratch schema of this database inside a transaction that is rolled back:
+    // nothing of it stays, and no other connection ever sees it.
+    if (m_depth > 0)
+        return Error{Error::Kind::Usage, Text::tr("The schema cannot be checked inside a transaction")};
+    const QString scratch =
+        QStringLiteral("gatebench_expected_%1").arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
+    if (auto r = exec(QStringLiteral("BEGIN READ WRITE")); !r)
+        return r.error();
+    const auto rollback = qScopeGuard([&] {
+        (void)exec(QStringLiteral("ROLLBACK"));
+        (void)exec(QStringLiteral("SET search_path TO %1").arg(m_schema));
+    });
+    if (auto r = exec(QStringLiteral("CREATE SCHEMA %1").arg(quoted(scratch))); !r)
+        return r.error();
+    if (auto r = exec(QStringLiteral("SET LOCAL search_path TO %1").arg(quoted(scratch))); !r)
+        return r.error();
+    if (auto r = exec(QStringLiteral("CREATE TABLE %1.%2 (id integer PRIMARY KEY CHECK (id = 1), application_id "
+                                     "bigint NOT NULL, schema_version integer NOT NULL)")
+                          .arg(quoted(scratch), QString::fromLatin1(kEvaluationTable)));
+        !r)
+        return r.error();
+    for (int step = 1; step <= version; ++step) {
+        const QStringList statements = schema::upgradeStep(step, schema::Backend::Postgres);
+        if (statements.isEmpty())
+            return Error{Error::Kind::Integrity,
+                         Text::tr("Schema step %1 is not written for PostgreSQL in this GateBench").arg(step)};
+        for (const QString& statement : statements) {
+            if (auto r = exec(statement); !r)
+                return r.error();
+        }
+    }
+    auto described = describeSchema(scratch);
+    if (!described)
+        return described.error();
+    built.insert(key, *described);
+    return described;
+}
+
+Result<QStringList> PostgresStorage::schemaDifferences() const
+{
+    auto expected = expectedSchema(m_version);
+    if (!expected)
+        return expected.error();
+    auto actual = describeSchema(m_location.evaluation);
+    if (!actual)
+        return actual.error();
+    QStringList problems;
+    const QSet<QString> want(expected->cbegin(), expected->cend());
+    const QSet<QString> have(actual->cbegin(), actual->cend());
+    for (const QString& line : std::as_const(*actual)) {
+        if (!want.contains(line))
+            problems.append(Text::tr("an object GateBench's schema does not have: %1").arg(line));
+    }
+    for (const QString& line : std::as_const(*expected)) {
+        if (!have.contains(line))
+            problems.append(Text::tr("an object of GateBench's schema is missing or differs: %1").arg(line));
+    }
+    return problems;
+}
+
+Result<QStringList> PostgresStorage::integrityCheck() const
+{
+    if (m_depth > 0)
+        return Error{Error::Kind::Usage, Text::tr("The evaluation cannot be checked inside a transaction")};
+    // The schema's differences, unless this opening keeps them apart (schemaDrift: gatebench verify).
+    auto problems = m_schemaReported ? Result<QStringList>(QStringList()) : schemaDifferences();
+    if (!problems)
+        return problems.error();
+    // Every foreign key, as SQLite's foreign_key_check: a row that refers to a missing row (the server
+    // keeps them, but a superuser can turn the checks off).
+    for (auto it = m_children.cbegin(); it != m_children.cend(); ++it) {
+        for (const ChildLink& link : it.value()) {
+            QStringList joins;
+            QStringList present;
+            for (qsizetype i = 0; i < link.childColumns.size(); ++i) {
+                joins.append(QStringLiteral("p.%1 = c.%2")
+                                 .arg(quoted(link.parentColumns.at(i)), quoted(link.childColumns.at(i))));
+                present.append(QStringLiteral("c.%1 IS NOT NULL").arg(quoted(link.childColumns.at(i))));
+            }
+            QSqlQuery query(database());
+            if (auto r =
+                    run(query,
+                        QStringLiteral("SELECT count(*) FROM %1 AS c WHERE %2 AND NOT EXISTS (SELECT 1 FROM %3 AS p "
+                                       "WHERE %4)")
+                            .arg(qualified(link.table), present.join(QStringLiteral(" AND ")), qualified(it.key()),
+                                 joins.join(QStringLiteral(" AND "))),
+                        {}, Error::Kind::Database, Text::tr("Checking %1").arg(m_location.uri()));
+                !r)
+                return r.error();
+            if (query.next() && query.value(0).toLongLong() > 0)
+                problems.value().append(Text::tr("%1 rows of %2 refer to a missing row of %3")
+                                            .arg(query.value(0).toLongLong())
+                                            .arg(link.table, it.key()));
+        }
+    }
+    return problems;
+}
+
+QString PostgresStorage::integrityCheckDescription() const
+{
+    return Text::tr("The server's checks of the evaluation: its schema against GateBench's for its version (tables, "
+                    "columns, types, collations, constraints, indexes, triggers, functions, nothing else), every "
+                    "constraint validated, every index valid, every trigger enabled, no row referring to a missing "
+                    "row (the data pages are the server's to check: its checksums, pg_amcheck)");
+}
+
+// ---- statements --------------------------------------------------------------------------------
+
+Error PostgresStorage::dbError(const QString& what, const QSqlError& error, Error::Kind kind,
+                               const QString& message) const
+{
+    const QString code = error.nativeErrorCode();
+    QString detail = error.databaseText().trimmed();
+    if (detail.isEmpty())
+        detail = error.text();
+    if (code.startsWith(QLatin1String("08")) || code == QLatin1String("57P01") || code == QLatin1String("57P02") ||
+        code == QLatin1String("57P03") || !database().isOpen())
+        return Error{Error::Kind::Io, Text::tr("The connection to the server of %1 was lost (%2). What was not yet "
+                                               "committed was not written; open the evaluation again when the server "
+                                               "is back.")
+                                          .arg(m_location.uri(), detail)};
+    if (code == QLatin1String("55P03") || code == QLatin1String("40001") || code == QLatin1String("40P01"))
+        return Error{Error::Kind::Busy,
+                     Text::tr("%1 is being changed by another GateBench (or another program) and stayed locked for "
+                              "%2 seconds; nothing was written. Try again when the other change has finished.")
+                         .arg(m_location.uri())
+                         .arg(kLockTimeoutMs / 1000)};
+    if (code == QLatin1String("25006"))
+        return Error{Error::Kind::Io,
+                     Text::tr("%1 is open read-only here: nothing was written.").arg(m_location.uri())};
+    if (code == QLatin1String("42501"))
+        return Error{Error::Kind::NotPermitted,
+                     Text::tr("The server refused %1 on %2: %3").arg(what, m_location.uri(), detail)};
+    if (code == QLatin1String("53100"))
+        return Error{Error::Kind::Io,
+                     Text::tr("The server's disk is full: %1 was not written (%2).").arg(m_location.uri(), detail)};
+    if (kind != Error::Kind::Database)
+        return Error{kind, message.isEmpty() ? QStringLiteral("%1: %2").arg(what, detail) : message};
+    return Error{Error::Kind::Database, Text::tr("%1 failed in %2: %3").arg(what, m_location.uri(), detail)};
+}
+
+Result<void> PostgresStorage::exec(const QString& sql) const
+{
+    QSqlQuery query(database());
+    if (!query.exec(sql))
+        return dbError(sql.section(u'(', 0, 0).simplified(), query.lastError());
+    return {};
+}
+
+Result<void> PostgresStorage::run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
+                                  const QString& what) const
+{
+    if (binds.isEmpty()) {
+        if (!query.exec(sql))
+            return dbError(what, query.lastError(), kind);
+        return {};
+    }
+    if (!query.prepare(sql))
+        return dbError(what, query.lastError());
+    for (const QVariant& value : binds)
+        query.addBindValue(bindable(value));
+    if (!query.exec())
+        return dbError(what, query.lastError(), kind);
+    return {};
+}
+
+QString PostgresStorage::inlined(const QString& sql, const QVariantList& binds) const
+{
+    const QSqlDriver* driver = database().driver();
+    QString out;
+    qsizetype next = 0;
+    for (const QChar c : sql) {
+        if (c == u'?' && next < binds.size()) {
+            const QVariant value = bindable(binds.at(next++));
+            QSqlField field(QString(), value.isValid() ? value.metaType() : QMetaType::fromType<QString>());
+            field.setValue(value);
+            out += driver->formatValue(field);
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+QString PostgresStorage::qualified(const QString& table) const
+{
+    return m_schema + u'.' + quoted(table);
+}
+
+QString PostgresStorage::columnList(const QString& table, const QString& prefix) const
+{
+    QStringList names;
+    for (const QString& column : m_tables.value(table).columns)
+        names.append(prefix + quoted(column));
+    return names.join(QStringLiteral(", "));
+}
+
+QString PostgresStorage::orderTerms(const QStringList& columns, bool descending)
+{
+    // SQLite puts NULL first in an ascending order and last in a descending one.
+    QStringList terms;
+    for (const QString& column : columns)
+        terms.append(quoted(column) +
+                     (descending ? QStringLiteral(" DESC NULLS LAST") : QStringLiteral(" NULLS FIRST")));
+    return terms.join(QStringLiteral(", "));
+}
+
+QString PostgresStorage::selectStatement(const QString& table, const QStringList& columns, const QStringList& terms,
+                                         const QStringList& order) const
+{
+    QStringList list = columns;
+    for (QString& column : list)
+        column = quoted(column);
+    QString sql =
+        QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + qualified(table);
+    if (!terms.isEmpty())
+        sql += QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+    if (!order.isEmpty())
+        sql += QStringLiteral(" ORDER BY ") + orderTerms(order);
+    return sql;
+}
+
+Result<void> PostgresStorage::checkNames(const QString& table, const QStringList& names) const
+{
+    const auto it = m_tables.constFind(table);
+    if (it == m_tables.cend())
+        return Error{Error::Kind::Usage, Text::tr("Unknown table %1").arg(table)};
+    for (const QString& name : names) {
+        if (!it->columns.contains(name))
+            return Error{Error::Kind::Usage, Text::tr("Unknown column %1.%2").arg(table, name)};
+    }
+    return {};
+}
+
+QString PostgresStorage::whereClause(const Filter& filter, QVariantList& binds) const
+{
+    if (filter.isEmpty())
+        return {};
+    QStringList terms;
+    for (auto it = filter.cbegin(); it != filter.cend(); ++it) {
+        if (isNullValue(it.value())) {
+            terms.append(quoted(it.key()) + QStringLiteral(" IS NULL"));
+        } else {
+            terms.append(quoted(it.key()) + QStringLiteral(" = ?"));
+            binds.append(it.value());
+        }
+    }
+    return QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+}
+
+QStringList PostgresStorage::conditionTerms(const QList<Condition>& where, QVariantList& binds)
+{
+    QStringList terms;
+    for (const Condition& condition : where) {
+        const QString column = quoted(condition.column);
+        if (condition.op == Condition::Op::Equal && isNullValue(condition.value)) {
+            terms.append(column + QStringLiteral(" IS NULL"));
+            continue;
+        }
+        if (condition.op == Condition::Op::NotIn) {
+            const QVariantList values = condition.value.toList();
+            if (values.isEmpty())
+                continue;
+            QStringList marks;
+            for (const QVariant& value : values) {
+                marks.append(QStringLiteral("?"));
+                binds.append(value);
+            }
+            terms.append(u'(' + column + QStringLiteral(" IS NULL OR ") + column + QStringLiteral(" NOT IN (") +
+                         marks.join(QStringLiteral(", ")) + QStringLiteral("))"));
+            continue;
+        }
+        switch (condition.op) {
+        case Condition::Op::Equal:
+            terms.append(column + QStringLiteral(" = ?"));
+            break;
+        case Condition::Op::AtLeast:
+            terms.append(column + QStringLiteral(" >= ?"));
+            break;
+        case Condition::Op::Below:
+            terms.append(column + QStringLiteral(" < ?"));
+            break;
+        case Condition::Op::NotIn:
+            break;
+        }
+        binds.append(condition.value);
+    }
+    return terms;
+}
+
+std::optional<Error> PostgresStorage::nullIntoNotNull(const QString& table, const QStringList& columns,
+                                                      const QVariantList& values) const
+{
+    const QSet<QString>& notNull = m_tables.value(table).notNull;
+    for (int i = 0; i < columns.size() && i < values.size(); ++i) {
+        if (isNullValue(values.at(i)) && notNull.contains(columns.at(i)) &&
+            !(m_tables.value(table).integerKey && m_tables.value(table).key.first() == columns.at(i)))
+            return Error{Error::Kind::Usage,
+                         Text::tr("Cannot write %1.%2: the column needs a value and was given none (NULL). An empty "
+                                  "text is written as an empty text, never as NULL.")
+                             .arg(table, columns.at(i))};
+    }
+    return std::nullopt;
+}
+
+// ---- transactions ------------------------------------------------------------------------------
+
+Result<void> PostgresStorage::transaction(const std::function<Result<void>()>& work)
+{
+    const bool writer = m_mode == Mode::ReadWrite && m_version >= schema::kWriteMarkVersion;
+    const auto lock = [&]() -> Result<void> {
+        // The write mark's row, held to the end: writers take turns as in SQLite (BEGIN IMMEDIATE).
+        if (!writer || m_locked)
+            return {};
+        QSqlQuery query(database());
+        if (auto r = run(query,
+                         QStringLiteral("SELECT write_count FROM %1.write_mark WHERE id = 1 FOR UPDATE").arg(m_schema),
+                         {}, Error::Kind::Database, Text::tr("Starting a change"));
+            !r)
+            return r;
+        m_locked = true;
+        return {};
+    };
+    if (m_depth > 0) {
+        if (auto r = lock(); !r)
+            return r;
+        ++m_depth;
+        Result<void> r = work();
+        --m_depth;
+        return r;
+    }
+    if (auto r = exec(m_mode == Mode::ReadOnly ? QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ")
+                                               : QStringLiteral("BEGIN"));
+        !r)
+        return r;
+    m_wroteInTransaction = false;
+    const auto reset = qScopeGuard([&] {
+        m_locked = false;
+        m_wroteInTransaction = false;
+    });
+    if (auto r = lock(); !r) {
+        (void)exec(QStringLiteral("ROLLBACK"));
+        return r;
+    }
+    ++m_depth;
+    Result<void> r = work();
+    --m_depth;
+    if (!r) {
+        (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
+        return r;
+    }
+    const bool counted = writer && m_wroteInTransaction;
+    if (counted) {
+        if (auto c = exec(
+                QStringLiteral("UPDATE %1.write_mark SET write_count = write_count + 1 WHERE id = 1").arg(m_schema));
+            !c) {
+            (void)exec(QStringLiteral("ROLLBACK"));
+            return c;
+        }
+    }
+    if (auto c = exec(QStringLiteral("COMMIT")); !c) {
+        (void)exec(QStringLiteral("ROLLBACK"));
+        return c;
+    }
+    if (counted)
+        ++m_ownWrites;
+    return {};
+}
+
+Result<void> PostgresStorage::inReadTransaction(const std::function<Result<void>()>& read) const
+{
+    if (m_depth > 0)
+        return read();
+    // A transaction of its own (the cursor needs one); a write the reader makes meanwhile joins it.
+    return const_cast<PostgresStorage*>(this)->transaction(read);
+}
+
+Result<void> PostgresStorage::trial(const std::function<Result<void>(Storage&)>& work) const
+{
+    if (!canTrial() || m_depth > 0)
+        return Storage::trial(work);
+    auto* self = const_cast<PostgresStorage*>(this);
+    const Mode mode = m_mode;
+    if (auto r = exec(QStringLiteral("BEGIN READ WRITE")); !r)
+        return r;
+    self->m_mode = Mode::ReadWrite;
+    ++m_depth;
+    const auto restore = qScopeGuard([&] {
+        --m_depth;
+        (void)exec(QStringLiteral("ROLLBACK")); // never committed
+        self->m_mode = mode;
+        m_locked = false;
+        m_wroteInTransaction = false;
+    });
+    return work(*self);
+}
+
+Result<std::unique_ptr<Storage>> PostgresStorage::openReader() const
+{
+    std::unique_ptr<PostgresStorage> reader(new PostgresStorage);
+    if (auto r = reader->connect(m_location, Mode::ReadOnly); !r)
+        return r.error();
+    reader->m_version = m_version;
+    reader->m_tables = m_tables;
+    reader->m_children = m_children;
+    return std::unique_ptr<Storage>(std::move(reader));
+}
+
+Result<qint64> PostgresStorage::changeMark() const
+{
+    if (m_version < schema::kWriteMarkVersion)
+        return qint64(0);
+    QSqlQuery query(database());
+    if (auto r = run(query, QStringLiteral("SELECT write_count FROM %1.write_mark WHERE id = 1").arg(m_schema), {},
+                     Error::Kind::Database, Text::tr("Reading the data version"));
+        !r)
+        return r.error();
+    if (!query.next())
+        return dbError(Text::tr("Reading the data version"), query.lastError());
+    return query.value(0).toLongLong() - m_ownWrites;
+}
+
+// ---- the catalogue -----------------------------------------------------------------------------
+
+QStringList PostgresStorage::tables() const
+{
+    QStringList names = m_tables.keys();
+    names.sort();
+    return names;
+}
+
+QStringList PostgresStorage::columns(const QString& table) const
+{
+    return m_tables.value(table).columns;
+}
+
+QStringList PostgresStorage::keyColumns(const QString& table) const
+{
+    return m_tables.value(table).key;
+}
+
+QList<ChildLink> PostgresStorage::children(const QString& table) const
+{
+    return m_children.value(table);
+}
+
+// ---- reads -------------------------------------------------------------------------------------
+
+Result<void> PostgresStorage::stream(const QString& sql, const QVariantList& binds, int columns, qsizetype batchRows,
+                                     const std::function<bool(const QList<QVariantList>&)>& visit,
+                                     const QString& what) const
+{
+    return inReadTransaction([&]() -> Result<void> {
+        const QString cursor = QStringLiteral("gatebench_cursor_%1").arg(++m_cursors);
+        if (auto r = exec(QStringLiteral("DECLARE %1 NO SCROLL CURSOR FOR ").arg(cursor) + inlined(sql, binds)); !r)
+            return r;
+        const auto close = qScopeGuard([&] { (void)exec(QStringLiteral("CLOSE ") + cursor); });
+        const int fetch = int(std::clamp<qsizetype>(batchRows, 1, kFetchRows));
+        for (;;) {
+            QList<QVariantList> rows;
+            {
+                QSqlQuery query(database());
+                query.setForwardOnly(true);
+                if (!query.exec(QStringLiteral("FETCH FORWARD %1 FROM %2").arg(fetch).arg(cursor)))
+                    return dbError(what, query.lastError());
+                while (query.next()) {
+                    QVariantList values(columns);
+                    for (int i = 0; i < columns; ++i)
+                        values[i] = readValue(query, i);
+                    rows.append(values);
+                }
+                if (query.lastError().isValid())
+                    return dbError(what, query.lastError());
+            }
+            if (rows.isEmpty())
+                return {};
+            if (!visit(rows))
+                return {};
+            if (rows.size() < fetch)
+                return {};
+        }
+    });
+}
+
+Result<QList<Row>> PostgresStorage::select(const QString& table, const Filter& filter, const QStringList& orderBy) const
+{
+    if (auto r = checkNames(table, filter.keys() + orderBy); !r)
+        return r.error();
+    const QStringList names = m_tables.value(table).columns;
+    QVariantList binds;
+    QString sql = QStringLiteral("SELECT ") + columnList(table) + QStringLiteral(" FROM ") + qualified(table) +
+                  whereClause(filter, binds);
+    const QStringList order = orderBy.isEmpty() ? m_tables.value(table).key : orderBy;
+    if (!order.isEmpty())
+        sql += QStringLiteral(" ORDER BY ") + orderTerms(order);
+    QSqlQuery query(database());
+    query.setForwardOnly(true);
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Reading %1").arg(table)); !r)
+        return r.error();
+    QList<Row> rows;
+    while (query.next()) {
+        Row row;
+        for (int i = 0; i < names.size(); ++i)
+            row.insert(names.at(i), readValue(query, i));
+        rows.append(row);
+    }
+    if (query.lastError().isValid())
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
+    return rows;
+}
+
+Result<void> PostgresStorage::scan(const QString& table, const QStringList& columns,
+                                   const std::function<bool(const QVariantList&)>& visit) const
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r;
+    return stream(
+        selectStatement(table, columns, {}, m_tables.value(table).key), {}, int(columns.size()), kFetchRows,
+        [&](const QList<QVariantList>& rows) {
+            for (const QVariantList& row : rows) {
+                if (!visit(row))
+                    return false;
+            }
+            return true;
+        },
+        Text::tr("Reading %1").arg(table));
+}
+
+Result<qint64> PostgresStorage::count(const QString& table, const Filter& filter) const
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    QVariantList binds;
+    const QString sql = QStringLiteral("SELECT count(*) FROM ") + qualified(table) + whereClause(filter, binds);
+    QSqlQuery query(database());
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Counting %1").arg(table)); !r)
+        return r.error();
+    if (!query.next())
+        return dbError(Text::tr("Counting %1").arg(table), query.lastError());
+    return query.value(0).toLongLong();
+}
+
+Result<void> PostgresStorage::page(const QString& table, const PageQuery& query,
+                                   const std::function<bool(const QVariantList&)>& visit) const
+{
+    const TableInfo info = m_tables.value(table);
+    if (info.key.size() != 1)
+        return Error{Error::Kind::Usage, Text::tr("%1 cannot be read in pages").arg(table)};
+    QStringList names = query.columns;
+    for (const Condition& condition : query.where)
+        names.append(condition.column);
+    if (!query.orderBy.isEmpty())
+        names.append(query.orderBy);
+    if (auto r = checkNames(table, names); !r)
+        return r;
+    const QString keyColumn = info.key.first();
+    const QString orderColumn = query.orderBy.isEmpty() ? keyColumn : query.orderBy;
+    QStringList list = query.columns;
+    for (QString& column : list)
+        column = quoted(column);
+    list << quoted(orderColumn) << quoted(keyColumn);
+    QVariantList binds;
+    QStringList terms = conditionTerms(query.where, binds);
+    if (query.after.size() == 2) {
+        terms.append(u'(' + quoted(orderColumn) + QStringLiteral(", ") + quoted(keyColumn) +
+                     (query.descending ? QStringLiteral(") < (?, ?)") : QStringLiteral(") > (?, ?)")));
+        binds << query.after.at(0) << query.after.at(1);
+    }
+    QString sql =
+        QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + qualified(table);
+    if (!terms.isEmpty())
+        sql += QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+    sql += QStringLiteral(" ORDER BY ") + orderTerms({orderColumn, keyColumn}, query.descending);
+    sql += QStringLiteral(" LIMIT ? OFFSET ?");
+    binds << qlonglong(std::max(0, query.limit)) << qlonglong(std::max<qint64>(0, query.skip));
+    // A page is small: read whole, then visited (a visitor may run statements of its own).
+    QList<QVariantList> rows;
+    {
+        QSqlQuery sqlQuery(database());
+        sqlQuery.setForwardOnly(true);
+        if (auto r = run(sqlQuery, sql, binds, Error::Kind::Database, Text::tr("Reading %1").arg(table)); !r)
+            return r;
+        while (sqlQuery.next()) {
+            QVariantList values(list.size());
+            for (int i = 0; i < list.size(); ++i)
+                values[i] = readValue(sqlQuery, i);
+            rows.append(values);
+        }
+        if (sqlQuery.lastError().isValid())
+            return dbError(Text::tr("Reading %1").arg(table), sqlQuery.lastError());
+    }
+    for (const QVariantList& values : std::as_const(rows)) {
+        if (!visit(values))
+            return {};
+    }
+    return {};
+}
+
+Result<QVariantList> PostgresStorage::distinct(const QString& table, const QString& column,
+                                               const QList<Condition>& where) const
+{
+    QStringList names{column};
+    for (const Condition& condition : where)
+        names.append(condition.column);
+    if (auto r = checkNames(table, names); !r)
+        return r.error();
+    QVariantList binds;
+    QStringList terms = conditionTerms(where, binds);
+    terms.prepend(quoted(column) + QStringLiteral(" IS NOT NULL"));
+    const QString sql = QStringLiteral("SELECT DISTINCT ") + quoted(column) + QStringLiteral(" FROM ") +
+                        qualified(table) + QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND ")) +
+                        QStringLiteral(" ORDER BY 1");
+    QSqlQuery query(database());
+    query.setForwardOnly(true);
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Reading %1").arg(table)); !r)
+        return r.error();
+    QVariantList values;
+    while (query.next())
+        values.append(readValue(query, 0));
+    if (query.lastError().isValid())
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
+    return values;
+}
+
+Result<qint64> PostgresStorage::countWhere(const QString& table, const QList<Condition>& where) const
+{
+    QStringList names;
+    for (const Condition& condition : where)
+        names.append(condition.column);
+    if (auto r = checkNames(table, names); !r)
+        return r.error();
+    QVariantList binds;
+    const QStringList terms = conditionTerms(where, binds);
+    QString sql = QStringLiteral("SELECT count(*) FROM ") + qualified(table);
+    if (!terms.isEmpty())
+        sql += QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+    QSqlQuery query(database());
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Counting %1").arg(table)); !r)
+        return r.error();
+    if (!query.next())
+        return dbError(Text::tr("Counting %1").arg(table), query.lastError());
+    return query.value(0).toLongLong();
+}
+
+Result<void> PostgresStorage::scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
+                                        const std::function<bool(const CellBatch&)>& visit,
+                                        const QList<Condition>& where) const
+{
+    QStringList names = columns;
+    for (const Condition& condition : where)
+        names.append(condition.column);
+    if (auto r = checkNames(table, names); !r)
+        return r;
+    QVariantList binds;
+    const QStringList terms = conditionTerms(where, binds);
+    const int n = int(columns.size());
+    const qsizetype limit = std::max<qsizetype>(1, batchRows);
+    CellBatch batch(n);
+    batch.reserve(limit);
+    bool stopped = false;
+    auto r = stream(
+        selectStatement(table, columns, terms, m_tables.value(table).key), binds, n, kFetchRows,
+        [&](const QList<QVariantList>& rows) {
+            for (const QVariantList& row : rows) {
+                for (int c = 0; c < n; ++c) {
+                    const QVariant& value = row.at(c);
+                    switch (value.typeId()) {
+                    case QMetaType::UnknownType:
+                        batch.addNull();
+                        break;
+                    case QMetaType::LongLong:
+                    case QMetaType::Int:
+                        batch.addInteger(value.toLongLong());
+                        break;
+                    case QMetaType::Double:
+                        batch.addReal(value.toDouble());
+                        break;
+                    case QMetaType::QByteArray: {
+                        const QByteArray bytes = value.toByteArray();
+                        batch.addText(std::string_view(bytes.constData(), size_t(bytes.size())));
+                        break;
+                    }
+                    default: {
+                        const QByteArray text = value.toString().toUtf8();
+                        batch.addText(std::string_view(text.constData(), size_t(text.size())));
+                        break;
+                    }
+                    }
+                }
+                if (batch.rowCount() >= limit) {
+                    if (!visit(batch)) {
+                        stopped = true;
+                        return false;
+                    }
+                    batch.clear();
+                }
+            }
+            return true;
+        },
+        Text::tr("Reading %1").arg(table));
+    if (!r)
+        return r;
+    if (!stopped && !batch.isEmpty())
+        visit(batch);
+    return {};
+}
+
+// ---- writes ------------------------------------------------------------------------------------
+
+Result<qint64> PostgresStorage::insert(const QString& table, const Row& row)
+{
+    const QStringList names = row.keys();
+    if (auto r = checkNames(table, names); !r)
+        return r.error();
+    if (auto refused = nullIntoNotNull(table, names, row.values()))
+        return *refused;
+    return guarded<qint64>([&]() -> Result<qint64> {
+        const TableInfo& info = m_tables[table];
+        QString sql = insertStatement(qualified(table), names);
+        if (info.integerKey)
+            sql += QStringLiteral(" RETURNING ") + quoted(info.key.first());
+        QSqlQuery query(database());
+        if (auto r = run(query, sql, row.values(), Error::Kind::Conflict, Text::tr("Cannot add to %1").arg(table));
+            !r) {
+            if (r.error().kind == Error::Kind::Conflict)
+                return Error{Error::Kind::Conflict,
+                             Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText().trimmed())};
+            return r.error();
+        }
+        if (info.integerKey && query.next())
+            return readValue(query, 0).toLongLong();
+        return qint64(0);
+    });
+}
+
+Result<qint64> PostgresStorage::insertMany(const QString& table, const QStringList& columns,
+                                           const std::function<bool(QVariantList&)>& next)
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r.error();
+    return guarded<qint64>([&]() -> Result<qint64> {
+        QSqlQuery query(database());
+        if (!query.prepare(insertStatement(qualified(table), columns)))
+            return dbError(Text::tr("Writing %1").arg(table), query.lastError());
+        QVariantList values(columns.size());
+        qint64 written = 0;
+        while (next(values)) {
+            for (int i = 0; i < columns.size(); ++i)
+                query.bindValue(i, bindable(values.at(i)));
+            if (!query.exec()) {
+                if (auto refused = nullIntoNotNull(table, columns, values))
+                    return *refused;
+                return dbError(table, query.lastError(), Error::Kind::Conflict,
+                               Text::tr("Cannot add row %1 to %2: %3")
+                                   .arg(written + 1)
+                                   .arg(table, query.lastError().databaseText().trimmed()));
+            }
+            ++written;
+        }
+        return written;
+    });
+}
+
+Result<qint64> PostgresStorage::insertCopied(const QString& table, const QStringList& columns,
+                                             const std::function<bool(QVariantList&)>& next)
+{
+    // The audit entries from before the chain (NULL chain hash) pass the trigger that refuses any new
+    // entry without one: it is off for this insert alone, inside the transaction.
+    const bool chained = table == QLatin1String(schema::kAuditLogTable) && m_version >= schema::kChainVersion;
+    if (!chained)
+        return insertMany(table, columns, next);
+    const QString trigger = quoted(QString::fromLatin1(schema::kChainedTrigger));
+    return guarded<qint64>([&]() -> Result<qint64> {
+        if (auto r = exec(QStringLiteral("ALTER TABLE %1 DISABLE TRIGGER %2").arg(qualified(table), trigger)); !r)
+            return r.error();
+        auto written = insertMany(table, columns, next);
+        if (!written)
+            return written;
+        if (auto r = exec(QStringLiteral("ALTER TABLE %1 ENABLE TRIGGER %2").arg(qualified(table), trigger)); !r)
+            return r.error();
+        return written;
+    });
+}
+
+Result<qint64> PostgresStorage::insertCells(const QString& table, const QStringList& columns, const CellBatch& rows)
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r.error();
+    if (rows.columnCount() != columns.size())
+        return Error{Error::Kind::Usage, Text::tr("Cannot write %1: %2 values a row for %3 columns")
+                                             .arg(table)
+                                             .arg(rows.columnCount())
+                                             .arg(columns.size())};
+    if (rows.isEmpty())
+        return qint64(0);
+    const int n = rows.columnCount();
+    const qsizetype count = rows.rowCount();
+    const auto cell = [&](qsizetype row, int c) -> QVariant {
+        switch (rows.type(row, c)) {
+        case CellBatch::Type::Null:
+            return QVariant();
+        case CellBatch::Type::Integer:
+            return qlonglong(rows.integer(row, c));
+        case CellBatch::Type::Real:
+            return rows.real(row, c);
+        case CellBatch::Type::Text: {
+            const std::string_view text = rows.text(row, c);
+            return QString::fromUtf8(text.data(), qsizetype(text.size()));
+        }
+        }
+        return QVariant();
+    };
+    return guarded<qint64>([&]() -> Result<qint64> {
+        // Many rows a statement; a statement that fails is undone (its savepoint) and its rows written
+        // one by one, so that the error names the row at fault.
+        const auto writeOne = [&](qsizetype row) -> std::optional<Error> {
+            QVariantList values;
+            for (int c = 0; c < n; ++c)
+                values.append(cell(row, c));
+            if (auto refused = nullIntoNotNull(table, columns, values))
+                return *refused;
+            QSqlQuery query(database());
+            if (auto r = run(query, insertStatement(qualified(table), columns), values, Error::Kind::Conflict,
+                             Text::tr("Writing %1").arg(table));
+                !r)
+                return dbError(table, query.lastError(), Error::Kind::Conflict,
+                               Text::tr("Cannot add row %1 to %2: %3")
+                                   .arg(row + 1)
+                                   .arg(table, query.lastError().databaseText().trimmed()));
+            return std::nullopt;
+        };
+        QSqlQuery many(database());
+        bool prepared = false;
+        qsizetype row = 0;
+        for (; row + kRowsPerInsert <= count; row += kRowsPerInsert) {
+            if (!prepared) {
+                if (!many.prepare(insertStatement(qualified(table), columns, kRowsPerInsert)))
+                    return dbError(Text::tr("Writing %1").arg(table), many.lastError());
+                prepared = true;
+            }
+            int at = 0;
+            for (int k = 0; k < kRowsPerInsert; ++k) {
+                for (int c = 0; c < n; ++c)
+                    many.bindValue(at++, cell(row + k, c));
+            }
+            if (auto r = exec(QStringLiteral("SAVEPOINT gatebench_rows")); !r)
+                return r.error();
+            if (many.exec()) {
+                (void)exec(QStringLiteral("RELEASE SAVEPOINT gatebench_rows"));
+                continue;
+            }
+            const QSqlError error = many.lastError();
+            (void)exec(QStringLiteral("ROLLBACK TO SAVEPOINT gatebench_rows"));
+            (void)exec(QStringLiteral("RELEASE SAVEPOINT gatebench_rows"));
+            for (int k = 0; k < kRowsPerInsert; ++k) {
+                if (auto e = writeOne(row + k))
+                    return *e;
+            }
+            return dbError(Text::tr("Writing %1").arg(table), error);
+        }
+        for (; row < count; ++row) {
+            if (auto e = writeOne(row))
+                return *e;
+        }
+        return qint64(count);
+    });
+}
+
+Result<bool> PostgresStorage::deferIndex(const QString& table, const QString&)
+{
+    if (auto r = checkNames(table, {}); !r)
+        return r.error();
+    return false;
+}
+
+Result<int> PostgresStorage::update(const QString& table, const Filter& key, const Row& changes)
+{
+    if (changes.isEmpty())
+        return 0;
+    if (auto r = checkNames(table, key.keys() + changes.keys()); !r)
+        return r.error();
+    if (auto refused = nullIntoNotNull(table, changes.keys(), changes.values()))
+        return *refused;
+    return guarded<int>([&]() -> Result<int> {
+        QStringList sets;
+        QVariantList binds;
+        for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+            sets.append(quoted(it.key()) + QStringLiteral(" = ?"));
+            binds.append(it.value());
+        }
+        const QString sql = QStringLiteral("UPDATE ") + qualified(table) + QStringLiteral(" SET ") +
+                            sets.join(QStringLiteral(", ")) + whereClause(key, binds);
+        QSqlQuery query(database());
+        if (auto r = run(query, sql, binds, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table)); !r)
+            return r.error();
+        return query.numRowsAffected();
+    });
+}
+
+Result<int> PostgresStorage::remove(const QString& table, const Filter& filter)
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    return guarded<int>([&]() -> Result<int> {
+        QVariantList binds;
+        const QString sql = QStringLiteral("DELETE FROM ") + qualified(table) + whereClause(filter, binds);
+        QSqlQuery query(database());
+        if (auto r = run(query, sql, binds, Error::Kind::Conflict, Text::tr("Cannot remove from %1").arg(table)); !r)
+            return r.error();
+        return query.numRowsAffected();
+    });
+}
+
+/// The statements of many rows, each prepared once per table and column set and reused.
+class PostgresBulkWriter final : public BulkWriter {
+public:
+    explicit PostgresBulkWriter(PostgresStorage& storage)
+        : m_storage(storage)
+    {}
+
+    Result<void> insert(const QString& table, const Row& row) override
+    {
+        if (auto r = m_storage.checkNames(table, row.keys()); !r)
+            return r;
+        if (auto refused = m_storage.nullIntoNotNull(table, row.keys(), row.values()))
+            return *refused;
+        auto done = m_storage.guarded<int>([&]() -> Result<int> {
+            auto statement = find(QStringLiteral("i"), table, row.keys(), {},
+                                  [&] { return insertStatement(m_storage.qualified(table), row.keys()); });
+            if (!statement)
+                return statement.error();
+            QSqlQuery& query = **statement;
+            int i = 0;
+            for (auto it = row.cbegin(); it != row.cend(); ++it)
+                query.bindValue(i++, bindable(it.value()));
+            if (!query.exec())
+                return m_storage.dbError(
+                    table, query.lastError(), Error::Kind::Conflict,
+                    Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText().trimmed()));
+            return 1;
+        });
+        if (!done)
+            return done.error();
+        return {};
+    }
+
+    Result<int> update(const QString& table, const Filter& key, const Row& changes) override
+    {
+        if (changes.isEmpty())
+            return 0;
+        if (auto r = m_storage.checkNames(table, key.keys() + changes.keys()); !r)
+            return r.error();
+        if (auto refused = m_storage.nullIntoNotNull(table, changes.keys(), changes.values()))
+            return *refused;
+        return m_storage.guarded<int>([&]() -> Result<int> {
+            // NULL in the key matches NULL: each key value is compared with IS NOT DISTINCT FROM.
+            auto statement = find(QStringLiteral("u"), table, changes.keys(), key.keys(), [&] {
+                QStringList sets;
+                for (const QString& column : changes.keys())
+                    sets.append(quoted(column) + QStringLiteral(" = ?"));
+                QStringList where;
+                for (const QString& column : key.keys())
+                    where.append(quoted(column) + QStringLiteral(" IS NOT DISTINCT FROM ?"));
+                return QStringLiteral("UPDATE %1 SET %2 WHERE %3")
+                    .arg(m_storage.qualified(table), sets.join(QStringLiteral(", ")),
+                         where.join(QStringLiteral(" AND ")));
+            });
+            if (!statement)
+                return statement.error();
+            QSqlQuery& query = **statement;
+            int i = 0;
+            for (auto it = changes.cbegin(); it != changes.cend(); ++it)
+                query.bindValue(i++, bindable(it.value()));
+            for (auto it = key.cbegin(); it != key.cend(); ++it)
+                query.bindValue(i++, bindable(it.value()));
+            if (!query.exec())
+                return m_storage.dbError(
+                    table, query.lastError(), Error::Kind::Conflict,
+                    Text::tr("Cannot change %1: %2").arg(table, query.lastError().databaseText().trimmed()));
+            return query.numRowsAffected();
+        });
+    }
+
+    Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) override
+    {
+        if (auto r = m_storage.checkNames(table, key.keys()); !r)
+            return r.error();
+        auto scratch = m_storage.stashTable(table);
+        if (!scratch)
+            return scratch.error();
+        QStringList where;
+        for (const QString& column : key.keys())
+            where.append(quoted(column) + QStringLiteral(" IS NOT DISTINCT FROM ?"));
+        QVariantList binds{slot};
+        binds.append(key.values());
+        QSqlQuery query(m_storage.database());
+        const QString columns = m_storage.columnList(table);
+        if (auto r = m_storage.run(
+                query,
+                QStringLiteral("INSERT INTO pg_temp.%1 (stash_slot, %2) SELECT ?::text, %2 FROM %3 WHERE %4")
+                    .arg(*scratch, columns, m_storage.qualified(table), where.join(QStringLiteral(" AND "))),
+                binds, Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
+            !r)
+            return r.error();
+        return query.numRowsAffected();
+    }
+
+private:
+    Result<QSqlQuery*> find(const QString& kind, const QString& table, const QStringList& columns,
+                            const QStringList& key, const std::function<QString()>& sql)
+    {
+        const QString id = kind + u'|' + table + u'|' + columns.join(u',') + u'|' + key.join(u',');
+        if (auto it = m_statements.find(id); it != m_statements.end())
+            return it->second.get();
+        auto query = std::make_unique<QSqlQuery>(m_storage.database());
+        if (!query->prepare(sql()))
+            return m_storage.dbError(Text::tr("Writing %1").arg(table), query->lastError());
+        return m_statements.emplace(id, std::move(query)).first->second.get();
+    }
+
+    PostgresStorage& m_storage;
+    std::map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+};
+
+std::unique_ptr<BulkWriter> PostgresStorage::bulkWriter()
+{
+    return std::make_unique<PostgresBulkWriter>(*this);
+}
+
+// ---- the scratch area (stash) --------------------------------------------------------------------
+
+Result<QString> PostgresStorage::stashTable(const QString& table)
+{
+    if (auto r = checkNames(table, {}); !r)
+        return r.error();
+    // A temporary table of this connection with the table's columns and types (no constraints, so kept
+    // rows never clash); it goes with the connection, as the undo stack does.
+    const QString name = quoted(QStringLiteral("stash_") + table);
+    if (auto r = exec(QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS %1 AS SELECT ''::text AS stash_slot, %2 FROM %3 "
+                                     "WITH NO DATA")
+                          .arg(name, columnList(table), qualified(table)));
+        !r)
+        return r.error();
+    return name;
+}
+
+Result<qint64> PostgresStorage::stash(const QString& slot, const QString& table, const Filter& filter, bool remove)
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    const auto work = [&]() -> Result<qint64> {
+        auto scratch = stashTable(table);
+        if (!scratch)
+            return scratch.error();
+        QVariantList binds{slot};
+        const QString where = whereClause(filter, binds);
+        QSqlQuery query(database());
+        if (auto r = run(query,
+                         QStringLiteral("INSERT INTO pg_temp.%1 (stash_slot, %2) SELECT ?::text, %2 FROM %3")
+                                 .arg(*scratch, columnList(table), qualified(table)) +
+                             where,
+                         binds, Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
+            !r)
+            return r.error();
+        const qint64 kept = query.numRowsAffected();
+        if (remove) {
+            binds.removeFirst();
+            QSqlQuery removal(database());
+            if (auto r = run(removal, QStringLiteral("DELETE FROM ") + qualified(table) + where, binds,
+                             Error::Kind::Conflict, Text::tr("Cannot remove from %1").arg(table));
+                !r)
+                return r.error();
+        }
+        return kept;
+    };
+    if (!remove && m_depth > 0) {
+        // Only the scratch area changes: undone alone should it fail, and not counted as a change.
+        const bool wrote = m_wroteInTransaction;
+        auto kept = guarded<qint64>(work);
+        m_wroteInTransaction = wrote;
+        return kept;
+    }
+    return guarded<qint64>(work);
+}
+
+Result<qint64> PostgresStorage::unstash(const QString& slot, const QString& table)
+{
+    if (auto r = checkNames(table, {}); !r)
+        return r.error();
+    return guarded<qint64>([&]() -> Result<qint64> {
+        auto scratch = stashTable(table);
+        if (!scratch)
+            return scratch.error();
+        QSqlQuery query(database());
+        if (auto r = run(query,
+                         QStringLiteral("INSERT INTO %1 (%2) SELECT %2 FROM pg_temp.%3 WHERE stash_slot = ?")
+                             .arg(qualified(table), columnList(table), *scratch),
+                         {slot}, Error::Kind::Conflict, Text::tr("Cannot add to %1").arg(table));
+            !r)
+            return r.error();
+        const qint64 restored = query.numRowsAffected();
+        QSqlQuery clear(database());
+        if (auto r = run(clear, QStringLiteral("DELETE FROM pg_temp.%1 WHERE stash_slot = ?").arg(*scratch), {slot},
+                         Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
+            !r)
+            return r.error();
+        return restored;
+    });
+}
+
+Result<qint64> PostgresStorage::swapStash(const QString& slot, const QString& other, const QString& table)
+{
+    const QStringList key = m_tables.value(table).key;
+    if (key.isEmpty())
+        return Error{Error::Kind::Usage, Text::tr("Unknown table %1").arg(table)};
+    return guarded<qint64>([&]() -> Result<qint64> {
+        auto scratch = stashTable(table);
+        if (!scratch)
+            return scratch.error();
+        QStringList match;
+        for (const QString& column : key)
+            match.append(QStringLiteral("t.%1 = s.%1").arg(quoted(column)));
+        QStringList sets;
+        for (const QString& column : m_tables.value(table).columns) {
+            if (!key.contains(column))
+                sets.append(QStringLiteral("%1 = s.%1").arg(quoted(column)));
+        }
+        const QString what = Text::tr("Keeping the rows of %1 for undo").arg(table);
+        QSqlQuery count(database());
+        if (auto r = run(count, QStringLiteral("SELECT count(*) FROM pg_temp.%1 WHERE stash_slot = ?").arg(*scratch),
+                         {slot}, Error::Kind::Database, what);
+            !r)
+            return r.error();
+        const qint64 expected = count.next() ? count.value(0).toLongLong() : 0;
+        count.finish();
+        QSqlQuery keep(database());
+        if (auto r = run(keep,
+                         QStringLiteral("INSERT INTO pg_temp.%1 (stash_slot, %2) SELECT ?::text, %3 FROM %4 AS t JOIN "
+                                        "pg_temp.%1 AS s ON s.stash_slot = ? AND %5")
+                             .arg(*scratch, columnList(table), columnList(table, QStringLiteral("t.")),
+                                  qualified(table), match.join(QStringLiteral(" AND "))),
+                         {other, slot}, Error::Kind::Database, what);
+            !r)
+            return r.error();
+        if (keep.numRowsAffected() != expected)
+            return Error{Error::Kind::Conflict,
+                         Text::tr("Some rows of %1 that the import changed no longer exist").arg(table)};
+        if (!sets.isEmpty()) {
+            QSqlQuery write(database());
+            if (auto r =
+                    run(write,
+                        QStringLiteral("UPDATE %1 AS t SET %2 FROM (SELECT * FROM pg_temp.%3 WHERE stash_slot = ?) "
+                                       "AS s WHERE %4")
+                            .arg(qualified(table), sets.join(QStringLiteral(", ")), *scratch,
+                                 match.join(QStringLiteral(" AND "))),
+                        {slot}, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table));
+                !r)
+                return r.error();
+        }
+        QSqlQuery clear(database());
+        if (auto r = run(clear, QStringLiteral("DELETE FROM pg_temp.%1 WHERE stash_slot = ?").arg(*scratch), {slot},
+                         Error::Kind::Database, what);
+            !r)
+            return r.error();
+        return expected;
+    });
+}
+
+Result<void> PostgresStorage::dropStash(const QString& prefix)
+{
+    QSqlQuery list(database());
+    if (!list.exec(QStringLiteral("SELECT relname FROM pg_catalog.pg_class WHERE relnamespace = pg_my_temp_schema() "
+                                  "AND relkind = 'r' AND relname LIKE 'stash\\_%'")))
+        return dbError(Text::tr("Reading the schema"), list.lastError());
+    QStringList names;
+    while (list.next())
+        names.append(list.value(0).toString());
+    list.finish();
+    for (const QString& name : std::as_const(names)) {
+        QSqlQuery clear(database());
+        if (auto r =
+                run(clear,
+                    QStringLiteral("DELETE FROM pg_temp.%1 WHERE starts_with(stash_slot, ?::text)").arg(quoted(name)),
+                    {prefix}, Error::Kind::Database, Text::tr("Reading the schema"));
+            !r)
+            return r;
+    }
+    return {};
+}
+
+// ---- copies --------------------------------------------------------------------------------------
+
+Result<void> PostgresStorage::copyTo(const QString& path) const
+{
+    if (QFile::exists(path))
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
+    auto copy = storageFactory::create(path);
+    if (!copy)
+        return copy.error();
+    auto copied = storageTransfer::copyRows(*this, *copy.value());
+    copy.value().reset();
+    if (!copied) {
+        (void)storageFactory::discard(path);
+        return copied.error();
+    }
+    return {};
+}
+
+} // namespace gatebench

@@ -1,0 +1,229 @@
+#pragma once
+
+#include "storage/Storage.h"
+
+#include <QHash>
+#include <QSet>
+#include <QSqlDatabase>
+
+#include <map>
+#include <optional>
+
+class QSqlError;
+class QSqlQuery;
+
+namespace gatebench {
+
+class PostgresBulkWriter;
+
+/// The PostgreSQL back end of `Storage`, through Qt's QPSQL driver: one connection to one evaluation,
+/// which is one schema of a database on a server (README, "An evaluation on a PostgreSQL server").
+///
+/// Its location is a connection URI, `postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME` (default
+/// evaluation `default`; `?host=/path` names a socket folder). A password is never part of it: libpq
+/// reads one from ~/.pgpass, the file PGPASSFILE names or a service file (`?service=NAME`), so that no
+/// password reaches the recent files, the settings, the logs or a shell's history.
+///
+/// The same rows, in the same order, as SqliteStorage gives for the same operations: the schema steps
+/// are written for PostgreSQL with types that change nothing (storage/Schema.cpp), every order puts
+/// NULL first as SQLite does, and a write that fails inside a transaction is undone alone (a savepoint)
+/// so that the transaction goes on, as in SQLite. Writers take turns: every write transaction holds the
+/// write mark's row from its start to its end (SQLite's BEGIN IMMEDIATE), and counts itself in it when
+/// it changed something; the count is this back end's change mark.
+class PostgresStorage final : public Storage {
+public:
+    enum class Mode { ReadOnly, ReadWrite };
+
+    /// Where an evaluation is, as a location names it.
+    struct Location {
+        QString host;     ///< a name, an address or a socket folder; empty: libpq's default
+        int port = -1;    ///< -1: libpq's default
+        QString user;     ///< empty: libpq's default (the operating-system user)
+        QString database; ///< empty: libpq's default (the user's name)
+        QString evaluation = QStringLiteral("default");
+        QString options; ///< further libpq options (sslmode, connect_timeout, service), `key=value;...`
+        /// The location as shown and kept: the URI without anything secret.
+        QString uri() const;
+    };
+
+    /// Whether `location` names a server (a `postgresql:` or `postgres:` URI).
+    static bool isServerLocation(const QString& location);
+    /// Reads a server location. A password in it is refused (it would be kept wherever the location
+    /// is), as is an evaluation name that is not `^[a-z][a-z0-9_]{0,47}$` or an option GateBench does not
+    /// pass on; each with a message that says what to do.
+    static Result<Location> parseLocation(const QString& location);
+
+    ~PostgresStorage() override;
+
+    /// Opens the evaluation at `location`: refused when the server cannot be reached, the evaluation
+    /// does not exist, its schema is of a newer GateBench or not GateBench's own (with
+    /// SchemaCheck::Report, a read-only opening keeps what differs in schemaDrift() instead). With
+    /// Mode::ReadWrite an older schema is upgraded, step by step, refusing a step not written for
+    /// PostgreSQL.
+    enum class SchemaCheck { Refuse, Report };
+    static Result<std::unique_ptr<PostgresStorage>> open(const QString& location, Mode mode,
+                                                         SchemaCheck schemaCheck = SchemaCheck::Refuse);
+    /// Creates the evaluation's schema at this version and opens it for writing (refused when the
+    /// schema exists already).
+    static Result<std::unique_ptr<PostgresStorage>> create(const QString& location);
+    /// Whether the database holds a schema of the evaluation's name.
+    static Result<bool> exists(const QString& location);
+    /// Drops the evaluation's schema and everything in it (gatebench copy --force); none there is no error.
+    static Result<void> drop(const QString& location);
+
+    /// Lets trial() run on this read-only opening (storageFactory::Access::Trial).
+    void allowTrials() { m_trials = true; }
+    bool canTrial() const override { return m_trials || m_mode == Mode::ReadWrite; }
+    Result<void> trial(const std::function<Result<void>(Storage&)>& work) const override;
+    bool canOpenReader() const override { return true; }
+    Result<std::unique_ptr<Storage>> openReader() const override;
+    QStringList schemaDrift() const override { return m_schemaDrift; }
+    int upgradedFrom() const override { return m_upgradedFrom; }
+
+    Result<void> transaction(const std::function<Result<void>()>& work) override;
+    int schemaVersion() const override { return m_version; }
+    Result<qint64> changeMark() const override;
+    QString location() const override { return m_location.uri(); }
+    QStringList tables() const override;
+    QStringList columns(const QString& table) const override;
+    QStringList keyColumns(const QString& table) const override;
+    QList<ChildLink> children(const QString& table) const override;
+    Result<QList<Row>> select(const QString& table, const Filter& filter = {},
+                              const QStringList& orderBy = {}) const override;
+    Result<void> scan(const QString& table, const QStringList& columns,
+                      const std::function<bool(const QVariantList&)>& visit) const override;
+    Result<qint64> count(const QString& table, const Filter& filter = {}) const override;
+    Result<void> page(const QString& table, const PageQuery& query,
+                      const std::function<bool(const QVariantList&)>& visit) const override;
+    Result<QVariantList> distinct(const QString& table, const QString& column,
+                                  const QList<Condition>& where = {}) const override;
+    Result<qint64> countWhere(const QString& table, const QList<Condition>& where) const override;
+    Result<qint64> insert(const QString& table, const Row& row) override;
+    Result<qint64> insertMany(const QString& table, const QStringList& columns,
+                              const std::function<bool(QVariantList&)>& next) override;
+    Result<qint64> insertCopied(const QString& table, const QStringList& columns,
+                                const std::function<bool(QVariantList&)>& next) override;
+    Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) override;
+    Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
+                           const std::function<bool(const CellBatch&)>& visit,
+                           const QList<Condition>& where = {}) const override;
+    /// False: PostgreSQL keeps its indexes up to date as rows come.
+    Result<bool> deferIndex(const QString& table, const QString& index) override;
+    Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
+    Result<int> remove(const QString& table, const Filter& filter) override;
+    std::unique_ptr<BulkWriter> bulkWriter() override;
+    Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) override;
+    Result<qint64> unstash(const QString& slot, const QString& table) override;
+    Result<qint64> swapStash(const QString& slot, const QString& other, const QString& table) override;
+    Result<void> dropStash(const QString& prefix) override;
+    /// What a server can check without extensions: the schema is exactly GateBench's for its version
+    /// (tables, columns, types, collations, defaults, constraints, indexes, triggers, functions, and
+    /// nothing else), every constraint is validated, every index valid and every trigger enabled, and
+    /// no row refers to a missing row (each foreign key, as SQLite's foreign_key_check). The pages
+    /// themselves are the server's to check (its data checksums, pg_amcheck).
+    Result<QStringList> integrityCheck() const override;
+    QString integrityCheckDescription() const override;
+    /// Writes a new SQLite evaluation file at `path` with every row of this evaluation.
+    Result<void> copyTo(const QString& path) const override;
+
+private:
+    friend class PostgresBulkWriter;
+
+    struct TableInfo {
+        QStringList columns;
+        QStringList key;
+        QSet<QString> notNull;
+        QSet<QString> binary; ///< bytea columns
+        bool integerKey = false;
+    };
+
+    PostgresStorage() = default;
+    Result<void> connect(const Location& location, Mode mode);
+    Result<void> loadCatalogue();
+    Result<void> upgrade(int from, int to);
+    /// The objects of schema `schemaName` as lines "kind name: definition" (the schema's name
+    /// replaced by a neutral word), sorted; read with search_path set to that schema.
+    Result<QStringList> describeSchema(const QString& schemaName) const;
+    /// The description of GateBench's schema at `version`, built once per process in a scratch schema
+    /// that is rolled back.
+    Result<QStringList> expectedSchema(int version) const;
+    Result<QStringList> schemaDifferences() const;
+
+    Result<void> exec(const QString& sql) const;
+    Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
+                     const QString& what) const;
+    /// `write` inside a savepoint: a failed statement is undone alone and the transaction goes on (as
+    /// SQLite goes on after a failed statement). Marks the transaction as one that wrote.
+    template <typename T, typename Write>
+    Result<T> guarded(const Write& write)
+    {
+        if (m_depth == 0) {
+            std::optional<Result<T>> out;
+            auto r = transaction([&]() -> Result<void> {
+                out.emplace(guarded<T>(write));
+                return out->ok() ? Result<void>() : Result<void>(out->error());
+            });
+            if (!r)
+                return r.error();
+            return std::move(*out);
+        }
+        if (auto r = exec(QStringLiteral("SAVEPOINT gatebench_write")); !r)
+            return r.error();
+        Result<T> result = write();
+        if (result.ok()) {
+            m_wroteInTransaction = true;
+            if (auto r = exec(QStringLiteral("RELEASE SAVEPOINT gatebench_write")); !r)
+                return r.error();
+        } else {
+            (void)exec(QStringLiteral("ROLLBACK TO SAVEPOINT gatebench_write"));
+            (void)exec(QStringLiteral("RELEASE SAVEPOINT gatebench_write"));
+        }
+        return result;
+    }
+    /// Runs `read` (which declares and fetches a cursor) in a transaction: the one open, else one of
+    /// its own.
+    Result<void> inReadTransaction(const std::function<Result<void>()>& read) const;
+    /// Streams the rows of `sql` (values inlined by the driver) in batches of `batchRows` through a
+    /// cursor, so that `visit` may run other statements on this connection between rows.
+    Result<void> stream(const QString& sql, const QVariantList& binds, int columns, qsizetype batchRows,
+                        const std::function<bool(const QList<QVariantList>&)>& visit, const QString& what) const;
+    /// `sql` with each `?` replaced by the driver's literal of the next value of `binds`.
+    QString inlined(const QString& sql, const QVariantList& binds) const;
+
+    Result<void> checkNames(const QString& table, const QStringList& names) const;
+    QString whereClause(const Filter& filter, QVariantList& binds) const;
+    static QStringList conditionTerms(const QList<Condition>& where, QVariantList& binds);
+    QString qualified(const QString& table) const;
+    QString columnList(const QString& table, const QString& prefix = {}) const;
+    QString selectStatement(const QString& table, const QStringList& columns, const QStringList& terms,
+                            const QStringList& order) const;
+    /// The value a NULL-first order of SQLite gives: the ORDER BY terms of `columns`.
+    static QString orderTerms(const QStringList& columns, bool descending = false);
+    Result<QString> stashTable(const QString& table);
+    std::optional<Error> nullIntoNotNull(const QString& table, const QStringList& columns,
+                                         const QVariantList& values) const;
+    /// What a failed statement says: the server gone (Io), a lock held too long (Busy), a read-only
+    /// transaction (Io), else `kind` with `message` (Database: "WHAT failed in LOCATION: DETAIL").
+    Error dbError(const QString& what, const QSqlError& error, Error::Kind kind = Error::Kind::Database,
+                  const QString& message = {}) const;
+    QSqlDatabase database() const;
+
+    QString m_connection;
+    Location m_location;
+    QString m_schema; ///< the evaluation's schema, quoted
+    Mode m_mode = Mode::ReadOnly;
+    int m_version = 0;
+    int m_upgradedFrom = 0;
+    mutable int m_depth = 0;
+    mutable bool m_locked = false;             ///< this transaction holds the write mark's row
+    mutable bool m_wroteInTransaction = false; ///< this transaction changed something
+    mutable qint64 m_ownWrites = 0;            ///< write counts this connection committed
+    mutable int m_cursors = 0;
+    bool m_trials = false;
+    bool m_schemaReported = false; ///< opened with SchemaCheck::Report: the drift is in m_schemaDrift
+    QStringList m_schemaDrift;
+    QHash<QString, TableInfo> m_tables;
+    QHash<QString, QList<ChildLink>> m_children;
+};
+
+} // namespace gatebench

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace gatebench::test {
+
+/// A throwaway PostgreSQL cluster for the tests of the server back end: initdb in a temporary folder,
+/// `pg_ctl start` on a free loopback port with its socket folder in the same temporary folder (run as
+/// the `postgres` user through `runuser` when the tests run as root, since initdb refuses root), one
+/// database, and `pg_ctl -m immediate stop` when it goes, whatever happened. The server's collation is
+/// ICU's en-US where the server supports it (so that a sort that depended on it would show).
+///
+/// Users: `gatebench` (a superuser, trusted from the loopback address) and `secret` (a login that
+/// must give the password `secret-password`; for the tests of a missing password).
+class PostgresCluster {
+public:
+    PostgresCluster();
+    ~PostgresCluster();
+    PostgresCluster(const PostgresCluster&) = delete;
+    PostgresCluster& operator=(const PostgresCluster&) = delete;
+
+    /// Whether the server runs; when not, why (problem()).
+    bool isRunning() const { return m_running; }
+    QString problem() const { return m_problem; }
+    /// Whether a test must fail, not skip, when the server cannot start (GATEBENCH_REQUIRE_POSTGRES=1).
+    static bool required();
+
+    int port() const { return m_port; }
+    QString database() const { return QStringLiteral("gatebench_test"); }
+    /// The location of `evaluation` in the test database as `user`.
+    QString uri(const QString& evaluation, const QString& user = QStringLiteral("gatebench")) const;
+    /// Runs `sql` through psql as the superuser; its output (unaligned, tuples only). Empty on failure
+    /// (with `ok` false).
+    QString psql(const QString& sql, bool* ok = nullptr) const;
+    /// The server's log so far (for a failing test's message).
+    QString log() const;
+
+private:
+    /// Runs a server program (as `postgres` when this process is root); true when it exits with 0.
+    bool runServerProgram(const QString& program, const QStringList& arguments, QString* output = nullptr) const;
+
+    std::unique_ptr<QTemporaryDir> m_folder;
+    QString m_bin;
+    QString m_data;
+    QString m_socket;
+    int m_port = 0;
+    bool m_running = false;
+    bool m_asPostgres = false;
+    QString m_problem;
+};
+
+} // namespace gatebench::test

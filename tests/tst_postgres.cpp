@@ -1,0 +1,466 @@
+// An evaluation on a PostgreSQL server (issue 31, part 1): the server back end against the file's on a
+// throwaway cluster (tests/support/PostgresCluster.h). The schema holds the same tables, columns and keys
+// as a file's; a text sorts as in SQLite whatever the server's collation; the demo copied file -> server
+// -> file gives the same command outputs, report fingerprint and verification, on the server too; an
+// import is all or nothing and undone, a sealed round's scores counted, as on a file; a wrong name, an
+// unreachable server or a missing password is a clear message, and no password is ever kept.
+// Skipped when PostgreSQL cannot start here, unless GATEBENCH_REQUIRE_POSTGRES=1 (CI), which fails instead.
+#include "ImportPipeline.h"
+#include "TestSupport.h"
+#include "mapping/ColumnMapping.h"
+#include "repositories/TcoRepository.h"
+#include "storage/PostgresStorage.h"
+#include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
+#include "storage/Storage.h"
+#include "storage/StorageFactory.h"
+#include "support/PostgresCluster.h"
+#include "workspace/EvaluationQueries.h"
+#include "workspace/Workspace.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QUrlQuery>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace gatebench;
+using namespace gatebench::testing;
+
+namespace {
+
+const QString kExe = QStringLiteral(GATEBENCH_EXECUTABLE);
+
+Run cli(const QStringList& arguments)
+{
+    return runProgram(kExe, arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+}
+
+/// `command LOCATION --json`'s output, or the error.
+QByteArray jsonOf(const QString& command, const QString& location)
+{
+    const Run run = cli({command, location, QStringLiteral("--json")});
+    if (run.code != 0)
+        return QByteArray("exit ") + QByteArray::number(run.code) + ": " + run.err;
+    return run.out;
+}
+
+/// `json` without what depends on the moment it was written: times of day and the audit chain's head
+/// (whose entries hold those times).
+QString timeless(const QByteArray& json)
+{
+    static const QRegularExpression time(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d[^\"]*"));
+    static const QRegularExpression head(QStringLiteral("\"chain_head\": \"[^\"]*\""));
+    return QString::fromUtf8(json).replace(time, QStringLiteral("TIME")).replace(head, QStringLiteral("HEAD"));
+}
+
+} // namespace
+
+class TestPostgres : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<test::PostgresCluster> m_cluster;
+    QTemporaryDir m_dir;
+    QString m_demo;
+    int m_names = 0;
+
+    QString name(const QString& prefix) { return prefix + QString::number(++m_names); }
+    QString file(const QString& name) const { return m_dir.filePath(name + QStringLiteral(".gatebench")); }
+
+    /// The demo copied to a new evaluation on the server; its location.
+    QString demoOnServer()
+    {
+        const QString uri = m_cluster->uri(name(QStringLiteral("demo")));
+        const Run run = cli({QStringLiteral("copy"), m_demo, uri});
+        if (run.code != 0)
+            qFatal("copy to the server failed: %s", run.err.constData());
+        return uri;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_cluster = std::make_unique<test::PostgresCluster>();
+        if (!m_cluster->isRunning()) {
+            if (test::PostgresCluster::required())
+                QFAIL(qPrintable(QStringLiteral("PostgreSQL is required (GATEBENCH_REQUIRE_POSTGRES=1) and did not "
+                                                "start: ") +
+                                 m_cluster->problem()));
+            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server could be started here: ") + m_cluster->problem()));
+        }
+        m_demo = file(QStringLiteral("demo"));
+        const Run run = cli({QStringLiteral("new"), m_demo, QStringLiteral("--demo")});
+        QVERIFY2(run.code == 0, run.err.constData());
+    }
+
+    void cleanupTestCase() { m_cluster.reset(); }
+
+    // The same tables, columns in the same order, keys and foreign keys as a new file, at the same
+    // schema version; what is written comes back with the same values and types.
+    void schemaAndValuesAsInAFile()
+    {
+        auto server = storageFactory::create(m_cluster->uri(QStringLiteral("schema_check")));
+        QVERIFY2(server.ok(), server ? "" : qPrintable(server.error().message));
+        auto local = storageFactory::create(file(QStringLiteral("schema-check")));
+        QVERIFY(local.ok());
+        Storage& pg = **server;
+        Storage& lite = **local;
+        QCOMPARE(pg.schemaVersion(), schema::currentVersion());
+        QCOMPARE(pg.tables(), lite.tables());
+        for (const QString& table : lite.tables()) {
+            QCOMPARE(pg.columns(table), lite.columns(table));
+            QCOMPARE(pg.keyColumns(table), lite.keyColumns(table));
+            const auto links = [](const QList<ChildLink>& list) {
+                QStringList out;
+                for (const ChildLink& l : list)
+                    out.append(QStringLiteral("%1(%2)->(%3)%4")
+                                   .arg(l.table, l.childColumns.join(u','), l.parentColumns.join(u','))
+                                   .arg(l.cascade ? QStringLiteral(" cascade") : QString()));
+                out.sort();
+                return out;
+            };
+            QCOMPARE(links(pg.children(table)), links(lite.children(table)));
+        }
+        // Values and their types: integers, doubles (exactly), texts empty and null, bytes, booleans.
+        for (Storage* storage : {&pg, &lite}) {
+            QVERIFY(storage
+                        ->insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("c1")},
+                                                                {QStringLiteral("name_en"), QStringLiteral("")},
+                                                                {QStringLiteral("in_poc"), true}})
+                        .ok());
+            QVERIFY(storage
+                        ->insert(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("k1")},
+                                                              {QStringLiteral("tier"), QStringLiteral("bonus")},
+                                                              {QStringLiteral("weight"), 0.1 + 0.2},
+                                                              {QStringLiteral("review_date"), QString()}})
+                        .ok());
+            auto id = storage->insert(QStringLiteral("evidence_files"),
+                                      {{QStringLiteral("candidate_id"), QStringLiteral("c1")},
+                                       {QStringLiteral("criterion_id"), QStringLiteral("k1")},
+                                       {QStringLiteral("file_name"), QStringLiteral("証拠.bin")},
+                                       {QStringLiteral("size_bytes"), 3},
+                                       {QStringLiteral("sha256"), QStringLiteral("x")},
+                                       {QStringLiteral("content"), QByteArray("\0\x01\xff", 3)}});
+            QVERIFY2(id.ok(), id ? "" : qPrintable(id.error().message));
+            QCOMPARE(*id, qint64(1));
+        }
+        for (const QString& table :
+             {QStringLiteral("candidates"), QStringLiteral("criteria"), QStringLiteral("evidence_files")}) {
+            auto a = pg.select(table);
+            auto b = lite.select(table);
+            QVERIFY(a.ok() && b.ok());
+            QCOMPARE(a->size(), b->size());
+            for (qsizetype i = 0; i < a->size(); ++i) {
+                for (const QString& column : lite.columns(table)) {
+                    const QVariant x = a->at(i).value(column);
+                    const QVariant y = b->at(i).value(column);
+                    QVERIFY2(x == y && x.typeId() == y.typeId() && x.isValid() == y.isValid(),
+                             qPrintable(QStringLiteral("%1.%2: %3 (%4) on the server, %5 (%6) in the file")
+                                            .arg(table, column, x.toString(), QString::fromLatin1(x.typeName()),
+                                                 y.toString(), QString::fromLatin1(y.typeName()))));
+                }
+            }
+        }
+        // Every row of every table, but each evaluation's own random identity.
+        for (Storage* storage : {&pg, &lite})
+            QVERIFY(storage->remove(QStringLiteral("workspace_settings"), {}).ok());
+        QCOMPARE(testing::tableContents(pg), testing::tableContents(lite));
+        QVERIFY(!pg.location().contains(QLatin1String("password")));
+    }
+
+    // Text keys sort byte by byte (COLLATE "C"), as SQLite sorts them, although the server's own
+    // collation (ICU's en-US here) puts "a" before "B".
+    void textSortsAsInSqlite()
+    {
+        auto server = storageFactory::create(m_cluster->uri(QStringLiteral("sorting")));
+        QVERIFY(server.ok());
+        auto local = storageFactory::create(file(QStringLiteral("sorting")));
+        QVERIFY(local.ok());
+        const QStringList ids{QStringLiteral("b"),  QStringLiteral("B"), QStringLiteral("a"),   QStringLiteral("_x"),
+                              QStringLiteral("é"),  QStringLiteral("Z"), QStringLiteral("a b"), QStringLiteral("ab"),
+                              QStringLiteral("中"), QStringLiteral("A")};
+        for (Storage* storage : {&**server, &**local}) {
+            for (const QString& id : ids)
+                QVERIFY(storage->insert(QStringLiteral("teams"), {{QStringLiteral("id"), id}}).ok());
+        }
+        const auto order = [](const Storage& storage) {
+            QStringList out;
+            for (const Row& row : *storage.select(QStringLiteral("teams")))
+                out.append(row.value(QStringLiteral("id")).toString());
+            return out;
+        };
+        QCOMPARE(order(**server), order(**local));
+        QCOMPARE(order(**server).first(), QStringLiteral("A"));
+        auto a = (*server)->distinct(QStringLiteral("teams"), QStringLiteral("id"));
+        auto b = (*local)->distinct(QStringLiteral("teams"), QStringLiteral("id"));
+        QVERIFY(a.ok() && b.ok());
+        QCOMPARE(*a, *b);
+        // The server's own order is another one: without COLLATE "C" this test would fail.
+        const QString serverOrder = m_cluster->psql(
+            QStringLiteral("SELECT string_agg(id, ',' ORDER BY id COLLATE \"default\") FROM sorting.teams"));
+        QVERIFY2(serverOrder != order(**local).join(u','), qPrintable(serverOrder));
+    }
+
+    // file -> server -> file: the same command outputs, on the copy and on the server itself.
+    void demoRoundTrip()
+    {
+        const QString uri = demoOnServer();
+        const QString back = file(QStringLiteral("back"));
+        Run run = cli({QStringLiteral("copy"), uri, back});
+        QVERIFY2(run.code == 0, run.err.constData());
+        for (const QString& command : {QStringLiteral("info"), QStringLiteral("decide"), QStringLiteral("baseline"),
+                                       QStringLiteral("tco"), QStringLiteral("committee")}) {
+            const QByteArray original = jsonOf(command, m_demo);
+            QVERIFY2(original.startsWith('{') || original.startsWith('['), original.constData());
+            QCOMPARE(jsonOf(command, uri), original);
+            QCOMPARE(jsonOf(command, back), original);
+        }
+        // The report's fingerprint and the audit chain's head.
+        const QRegularExpression fingerprint(QStringLiteral("fingerprint ([0-9a-f]+), audit chain head ([^)]+)\\)"));
+        QStringList prints;
+        for (const QString& location : {m_demo, uri, back}) {
+            run = cli({QStringLiteral("report"), location, QStringLiteral("-o"),
+                       m_dir.filePath(name(QStringLiteral("report")) + QStringLiteral(".pdf")),
+                       QStringLiteral("--date"), QStringLiteral("2026-11-30")});
+            QVERIFY2(run.code == 0, run.err.constData());
+            const auto match = fingerprint.match(QString::fromUtf8(run.out));
+            QVERIFY2(match.hasMatch(), run.out.constData());
+            prints.append(match.captured(1) + u' ' + match.captured(2));
+        }
+        QCOMPARE(prints.at(1), prints.at(0));
+        QCOMPARE(prints.at(2), prints.at(0));
+        // verify: the same verdict and the same chain, evidence and expectations.
+        for (const QString& location : {m_demo, uri, back}) {
+            run = cli({QStringLiteral("verify"), location, QStringLiteral("--json")});
+            QVERIFY2(run.code == 0, (location + QStringLiteral(": ") + QString::fromUtf8(run.err + run.out)).toUtf8());
+        }
+        // A copy of the copy is refused over an evaluation, and replaces it with --force.
+        run = cli({QStringLiteral("copy"), back, uri});
+        QCOMPARE(run.code, 1);
+        QVERIFY2(run.err.contains("--force"), run.err.constData());
+        run = cli({QStringLiteral("copy"), back, uri, QStringLiteral("--force")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QCOMPARE(jsonOf(QStringLiteral("info"), uri), jsonOf(QStringLiteral("info"), m_demo));
+    }
+
+    // An evaluation upgraded past version 20 keeps its older audit entries without a chain hash, which
+    // no new entry may lack: a copy takes them along, to the server and back to a file, both of which
+    // still refuse such an entry from anyone else.
+    void entriesFromBeforeTheChainCopied()
+    {
+        const QString old = file(name(QStringLiteral("old")));
+        QVERIFY(SqliteStorage::createAtVersion(old, 19).ok());
+        QCOMPARE(execSql(old, {"INSERT INTO audit_log (at_utc, actor, action, entity, entity_id) VALUES "
+                               "('2025-01-01T00:00:00Z', 'Old Reviewer', 'create', 'candidate', 'c9')"}),
+                 QString());
+        {
+            auto upgraded = storageFactory::open(old, storageFactory::Access::ReadWrite);
+            QVERIFY2(upgraded.ok(), upgraded ? "" : qPrintable(upgraded.error().message));
+            QCOMPARE((*upgraded)->schemaVersion(), schema::currentVersion());
+        }
+        const QString uri = m_cluster->uri(name(QStringLiteral("old")));
+        const QString back = file(name(QStringLiteral("old-back")));
+        Run run = cli({QStringLiteral("copy"), old, uri});
+        QVERIFY2(run.code == 0, run.err.constData());
+        run = cli({QStringLiteral("copy"), uri, back});
+        QVERIFY2(run.code == 0, run.err.constData());
+        const auto entries = [](const QString& location) {
+            auto storage = storageFactory::open(location, storageFactory::Access::ReadOnly);
+            if (!storage)
+                return QList<Row>();
+            return *(*storage)->select(QStringLiteral("audit_log"));
+        };
+        QCOMPARE(entries(old).size(), 1);
+        QVERIFY(!entries(old).first().value(QStringLiteral("chain_hash")).isValid());
+        QCOMPARE(entries(uri), entries(old));
+        QCOMPARE(entries(back), entries(old));
+        // The guard is back on both: a new entry without its hash is refused.
+        for (const QString& location : {uri, back}) {
+            auto storage = storageFactory::open(location, storageFactory::Access::ReadWrite);
+            QVERIFY2(storage.ok(), storage ? "" : qPrintable(storage.error().message));
+            auto refused = (*storage)->insert(QStringLiteral("audit_log"),
+                                              {{QStringLiteral("at_utc"), QStringLiteral("2026-01-01T00:00:00Z")},
+                                               {QStringLiteral("actor"), QStringLiteral("x")},
+                                               {QStringLiteral("action"), QStringLiteral("create")},
+                                               {QStringLiteral("entity"), QStringLiteral("candidate")}});
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.error().message.contains(QLatin1String("chain hash")),
+                     qPrintable(refused.error().message));
+        }
+        run = cli({QStringLiteral("verify"), back});
+        QVERIFY2(run.code == 0, QByteArray(run.out + run.err).constData());
+    }
+
+    // The demo made on the server itself is the demo made in a file: every row, so every output.
+    void demoMadeOnTheServer()
+    {
+        const QString uri = m_cluster->uri(name(QStringLiteral("made")));
+        Run run = cli({QStringLiteral("new"), uri, QStringLiteral("--demo")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        for (const QString& command : {QStringLiteral("info"), QStringLiteral("decide"), QStringLiteral("baseline"),
+                                       QStringLiteral("tco"), QStringLiteral("committee")})
+            QCOMPARE(jsonOf(command, uri), jsonOf(command, m_demo));
+        auto server = storageFactory::open(uri, storageFactory::Access::ReadOnly);
+        auto local = storageFactory::open(m_demo, storageFactory::Access::ReadOnly);
+        QVERIFY(server.ok() && local.ok());
+        QCOMPARE(testing::tableContents(**server), testing::tableContents(**local));
+        // Made again only with --force.
+        run = cli({QStringLiteral("new"), uri, QStringLiteral("--demo")});
+        QCOMPARE(run.code, 1);
+        run = cli({QStringLiteral("new"), uri, QStringLiteral("--empty"), QStringLiteral("--force")});
+        QVERIFY2(run.code == 0, run.err.constData());
+    }
+
+    // An import is all or nothing on the server as in a file; undo takes it back whole; redo again.
+    void importRefusedUndoneAndRedone()
+    {
+        const QString uri = demoOnServer();
+        auto opened = Workspace::open(uri, Workspace::Access::ReadWrite);
+        QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
+        Workspace& w = **opened;
+        const QByteArray before = testing::tableContents(w.queries().rows(), false);
+        ImportRequest bad;
+        bad.kind = QStringLiteral("tco");
+        bad.inputs = {QStringLiteral(GATEBENCH_TEST_DATA "/tco-import/bad-rows.csv")};
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        (void)runImport(w, bad, &committed);
+        QVERIFY(!committed.ok());
+        QCOMPARE(testing::tableContents(w.queries().rows(), false), before);
+
+        ImportRequest good;
+        good.kind = QStringLiteral("tco");
+        good.inputs = {QStringLiteral(GATEBENCH_TEST_DATA "/tco-import/finance.csv")};
+        good.preset = MappingPreset::builtIn(QStringLiteral("tco"), QStringLiteral("finance"));
+        good.fieldDefaults = {{QStringLiteral("candidate"), QStringLiteral("runai")}};
+        (void)runImport(w, good, &committed);
+        QVERIFY2(committed.ok(), committed ? "" : qPrintable(committed.error().message));
+        auto lines = TcoRepository(w.queries().rows()).lines();
+        QVERIFY(lines.ok());
+        QCOMPARE(lines->size(), 37);
+        QVERIFY(w.undo().ok());
+        QCOMPARE(testing::tableContents(w.queries().rows(), false), before);
+        QVERIFY(w.redo().ok());
+        QCOMPARE(TcoRepository(w.queries().rows()).lines()->size(), 37);
+    }
+
+    // A sealed round: each member's scores, counted per member, as on a file.
+    void sealedRoundAsInAFile()
+    {
+        const QString uri = demoOnServer();
+        const QString local = file(name(QStringLiteral("round")));
+        QVERIFY(QFile::copy(m_demo, local));
+        QStringList outputs;
+        const QStringList chair{QStringLiteral("--as-member"), QStringLiteral("r1")};
+        for (const QString& location : {local, uri}) {
+            Run run = cli(QStringList{QStringLiteral("round"), QStringLiteral("open"), location} + chair);
+            QVERIFY2(run.code == 0, run.err.constData());
+            run = cli({QStringLiteral("score"), location, QStringLiteral("--member"), QStringLiteral("r2"),
+                       QStringLiteral("--candidate"), QStringLiteral("runai"), QStringLiteral("--criterion"),
+                       QStringLiteral("bonus-experience"), QStringLiteral("--score"), QStringLiteral("3.5"),
+                       QStringLiteral("--note"), QStringLiteral("sealed until revealed")});
+            QVERIFY2(run.code == 0, run.err.constData());
+            // The chair reads the round sealed: r2's progress, not r2's score.
+            run = cli(QStringList{QStringLiteral("committee"), location, QStringLiteral("--json")} + chair);
+            QVERIFY2(run.code == 0, run.err.constData());
+            QVERIFY(!run.out.contains("sealed until revealed"));
+            outputs.append(timeless(run.out));
+            run =
+                cli(QStringList{QStringLiteral("round"), QStringLiteral("status"), location, QStringLiteral("--json")} +
+                    chair);
+            QVERIFY2(run.code == 0, run.err.constData());
+            outputs.append(timeless(run.out));
+        }
+        QCOMPARE(outputs.at(2), outputs.at(0));
+        QCOMPARE(outputs.at(3), outputs.at(1));
+        QVERIFY(outputs.at(1).contains(QLatin1String("\"r2\"")));
+    }
+
+    // What goes wrong is said, never a crash; a password is never taken, kept or shown.
+    void clearMessages()
+    {
+        const QString demo = demoOnServer();
+        // A name that cannot be an evaluation's.
+        auto opened =
+            storageFactory::open(m_cluster->uri(QStringLiteral("Bad-Name")), storageFactory::Access::ReadOnly);
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().kind, Error::Kind::BadInput);
+        QVERIFY2(opened.error().message.contains(QLatin1String("lowercase")), qPrintable(opened.error().message));
+        // An evaluation that is not there: the ones that are are named.
+        opened = storageFactory::open(m_cluster->uri(QStringLiteral("nothere")), storageFactory::Access::ReadOnly);
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().kind, Error::Kind::BadInput);
+        QVERIFY2(opened.error().message.contains(QUrlQuery(QUrl(demo)).queryItemValue(QStringLiteral("evaluation"))),
+                 qPrintable(opened.error().message));
+        // No server there.
+        Run run = cli({QStringLiteral("info"), QStringLiteral("postgresql://gatebench@127.0.0.1:1/x?evaluation=a")});
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains("Cannot connect"), run.err.constData());
+        // A password in the location is refused, and not repeated.
+        for (const QString& location :
+             {QStringLiteral("postgresql://gatebench:hunter2@127.0.0.1:%1/gatebench_test?evaluation=a")
+                  .arg(m_cluster->port()),
+              QStringLiteral("postgresql://gatebench@127.0.0.1:%1/gatebench_test?evaluation=a&password=hunter2")
+                  .arg(m_cluster->port())}) {
+            run = cli({QStringLiteral("info"), location});
+            QCOMPARE(run.code, 1);
+            QVERIFY2(run.err.contains("pgpass"), run.err.constData());
+            QVERIFY(!run.err.contains("hunter2") && !run.out.contains("hunter2"));
+        }
+        // A login that needs a password, without one: where to put it.
+        const QString secret = m_cluster->uri(QUrlQuery(QUrl(demo)).queryItemValue(QStringLiteral("evaluation")),
+                                              QStringLiteral("secret"));
+        const QString none = m_dir.filePath(QStringLiteral("no-pgpass"));
+        run = runProgram(kExe, {QStringLiteral("info"), secret, QStringLiteral("--lang"), QStringLiteral("en")},
+                         {QStringLiteral("PGPASSFILE=") + none});
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains("password") && run.err.contains(".pgpass"), run.err.constData());
+        // With the password in a password file, it connects (and reads what it was granted).
+        const QString evaluation = QUrlQuery(QUrl(demo)).queryItemValue(QStringLiteral("evaluation"));
+        bool ok = false;
+        m_cluster->psql(QStringLiteral("GRANT USAGE ON SCHEMA %1 TO secret; GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO "
+                                       "secret")
+                            .arg(evaluation),
+                        &ok);
+        QVERIFY(ok);
+        const QString passFile = m_dir.filePath(QStringLiteral("pgpass"));
+        writeFile(passFile, QStringLiteral("127.0.0.1:%1:*:secret:secret-password\n").arg(m_cluster->port()).toUtf8());
+        QFile::setPermissions(passFile, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        run = runProgram(
+            kExe,
+            {QStringLiteral("info"), secret, QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("en")},
+            {QStringLiteral("PGPASSFILE=") + passFile});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QCOMPARE(run.out, jsonOf(QStringLiteral("info"), m_demo));
+        // The location an opening keeps never holds a password.
+        auto storage = storageFactory::open(demo, storageFactory::Access::ReadOnly);
+        QVERIFY(storage.ok());
+        QCOMPARE((*storage)->location(), demo);
+    }
+
+    // A schema changed behind GateBench's back is refused, and verify says what differs.
+    void foreignSchemaRefused()
+    {
+        const QString uri = demoOnServer();
+        const QString evaluation = QUrlQuery(QUrl(uri)).queryItemValue(QStringLiteral("evaluation"));
+        bool ok = false;
+        m_cluster->psql(QStringLiteral("CREATE TRIGGER sneaky BEFORE INSERT ON %1.candidates FOR EACH ROW EXECUTE "
+                                       "FUNCTION %1.next_row_id('id')")
+                            .arg(evaluation),
+                        &ok);
+        QVERIFY(ok);
+        auto opened = storageFactory::open(uri, storageFactory::Access::ReadWrite);
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().kind, Error::Kind::Integrity);
+        QVERIFY2(opened.error().message.contains(QLatin1String("sneaky")), qPrintable(opened.error().message));
+        const Run run = cli({QStringLiteral("verify"), uri});
+        QCOMPARE(run.code, 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPostgres)
+#include "tst_postgres.moc"
