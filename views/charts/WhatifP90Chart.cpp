@@ -88,8 +88,7 @@ QChart* WhatifP90Chart::buildChart(bool titled) const
     y->setTickCount(6);
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setLabelsFont(chartFont(kChartSmallTextPx));
-    y->setTitleText(m_data.calibrated ? tr("P90 queue wait (min): predicted, median and range of the seeds")
-                                      : tr("P90 queue wait (min): UNCALIBRATED prediction, median and range"));
+    y->setTitleText(m_data.calibrated ? tr("P90 queue wait (min)") : tr("P90 queue wait (min), uncalibrated"));
     y->setTitleFont(chartFont(kChartSmallTextPx));
     chart->addAxis(y, Qt::AlignLeft);
 
