@@ -6,6 +6,7 @@
 #include "PresentationWindow.h"
 #include "SinceDialog.h"
 #include "Translation.h"
+#include "WhatifPage.h"
 #include "reports/PresentationSlides.h"
 
 #include <QApplication>
@@ -190,9 +191,12 @@ int main(int argc, char* argv[])
                 print(stderr, QStringLiteral("gatebench: cannot write %1\n").arg(target));
             QCoreApplication::quit();
         };
-        QTimer::singleShot(1500, &window, [presentationWindow, take] {
+        QTimer::singleShot(1500, &window, [&window, presentationWindow, take] {
+            auto* whatif = qobject_cast<WhatifPage*>(window.page(QStringLiteral("whatif")));
             if (presentationWindow && presentationWindow->isPreparing())
                 QObject::connect(presentationWindow.data(), &PresentationWindow::slidesReady, take);
+            else if (!presentationWindow && whatif && whatif->isVisible() && whatif->isRunning())
+                QObject::connect(whatif, &WhatifPage::runFinished, take); // the predictions, once replayed
             else
                 take();
         });

@@ -15,6 +15,7 @@
 #include "TcoPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
+#include "WhatifPage.h"
 #include "baseline/BaselineMetrics.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "repositories/AuditRepository.h"
@@ -193,6 +194,11 @@ const QSet<QString> kAllowedLatin{
     QStringLiteral("SAML"),
     QStringLiteral("Dex"),
     QStringLiteral("F4"),
+    // The schedulers' own names for what the what-if models (EASY backfill; Kueue's ClusterQueue and cohort).
+    QStringLiteral("EASY"),
+    QStringLiteral("Kueue"),
+    QStringLiteral("ClusterQueue"),
+    QStringLiteral("cohort"),
 };
 
 QString plainText(QString text)
@@ -507,6 +513,9 @@ private slots:
             // The Baseline page computes its figures in a worker: read it once they are shown.
             if (auto* baseline = qobject_cast<BaselinePage*>(window.page(page)))
                 QVERIFY(QTest::qWaitFor([baseline] { return !baseline->isComputing(); }, 20000));
+            // The What-if page replays in workers: read it once its predictions are shown.
+            if (auto* whatif = qobject_cast<WhatifPage*>(window.page(page)))
+                QVERIFY(QTest::qWaitFor([whatif] { return !whatif->isRunning() && whatif->hasResult(); }, 60000));
             QCoreApplication::processEvents();
             texts += visibleTexts(&window);
             fit += fitProblems(&window, page, screen);
@@ -763,6 +772,17 @@ private slots:
                         QDir(shots).filePath(QStringLiteral("wizard-%1-%2-%3.png").arg(language, shotSize).arg(page))));
             }
             wizard.reject();
+        }
+
+        // The What-if page's policy editor, on a candidate's default policy.
+        {
+            window.showPage(QStringLiteral("whatif"));
+            auto* whatif = qobject_cast<WhatifPage*>(window.page(QStringLiteral("whatif")));
+            QVERIFY(whatif && QTest::qWaitFor([whatif] { return !whatif->isRunning(); }, 60000));
+            whatif->showCandidate(QStringLiteral("runai"));
+            auto* edit = whatif->findChild<QPushButton*>(QStringLiteral("whatifEditPolicy"));
+            QVERIFY(edit);
+            QVERIFY2(readModal(QStringLiteral("whatifEditPolicy"), [edit] { edit->click(); }), "policy dialog");
         }
 
         // Names the data gives in only one language may show in either.

@@ -884,6 +884,44 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("[chart] Queue-wait distribution per team")));
     }
 
+    void demoReportHasTheWhatifSection()
+    {
+        // The scheduling what-if (issue 32): the assumption, the calibration table and per candidate the
+        // predicted P90 per team against the measured, as advice that settles no gate.
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdftotext) is not installed");
+        const QString file = m_demos.original();
+        const QString pdf = report(
+            file, QStringLiteral("demo-whatif.pdf"),
+            {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--date"), QStringLiteral("2026-11-30")});
+        QVERIFY(!pdf.isEmpty());
+        const QString text = QString::fromUtf8(poppler(
+            QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
+        QVERIFY(text.contains(QStringLiteral("Scheduling what-if (prediction)")));
+        QVERIFY(text.contains(QStringLiteral("it never settles a gate")));
+        QVERIFY(text.contains(QStringLiteral("A replay keeps the submit times users chose under the old queue")));
+        QVERIFY(text.contains(QStringLiteral("Calibrated: replaying today's policy reproduces")));
+        QVERIFY(text.contains(QStringLiteral("NVIDIA Run:ai: prediction")));
+
+        auto w = Workspace::open(file, Workspace::Access::ReadOnly);
+        QVERIFY(w);
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = kAsOf;
+        auto built = report::build((*w)->queries().rows(), options);
+        QVERIFY(built);
+        const QString plain = report::plainText(*built);
+        // The calibration row of NLP (measured 82.1 min) and Run:ai's prediction for it: borrowing leaves
+        // only today's 20 s start-up.
+        QVERIFY(!lineWith(plain, {QStringLiteral("NLP | 6,509 | 20 s | 20 s | 82.1 min"), QStringLiteral("| yes")})
+                     .isEmpty());
+        const qsizetype runai = plain.indexOf(QStringLiteral("## NVIDIA Run:ai: prediction"));
+        QVERIFY(runai > 0);
+        QVERIFY(plain.indexOf(QStringLiteral("NLP | 82.1 min | 20 s"), runai) > runai);
+        QVERIFY(plain.indexOf(QStringLiteral("Improvement targets predicted to be met: Queue wait P90"), runai) >
+                runai);
+    }
+
     void odtAndUsage()
     {
         const QString file = m_demos.original();

@@ -494,6 +494,22 @@ private slots:
         }
     }
 
+    void cancelStopsTheReplay()
+    {
+        // A flag already set stops a replay before its first batch of events, however short the trace
+        // (it was looked at only every 65,536 steps: a small log ran to its end), and a comparison
+        // starts no replay after it.
+        const Trace t = traceOf(4, 0, {{0, 100, 3}, {10, 10, 2}, {20, 50, 1}});
+        std::atomic<bool> cancel{true};
+        ReplayOptions options;
+        options.cancel = &cancel;
+        auto r = replay(t, fifo(), options);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, Error::Kind::Cancelled);
+        cancel = false;
+        QVERIFY(replay(t, fifo(), options).ok());
+    }
+
     // ---- stored policies ------------------------------------------------------------------------
 
     void storedPolicyIsUndoableAndAudited()
@@ -558,6 +574,50 @@ private slots:
         QVERIFY(nlp != c->teams.cend());
         QVERIFY(*nlp->figures.measuredP90 > 1800);
         QCOMPARE(c->candidates.size(), 7);
+    }
+
+    void demoComparisonSaysSomething()
+    {
+        // The demo's teams are promised 56, 44, 32 and 44 GPUs (the cluster's 176): the defaults read
+        // their quotas, shares and reservations from them. Profiles on today's nodes start jobs in
+        // today's 20 s; the cloud ones in their own 5 min.
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
+                                          {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
+        auto loaded = load(w->queries().rows());
+        QVERIFY(loaded.ok());
+        QHash<QString, PolicyInput> byId;
+        for (const PolicyInput& input : std::as_const(loaded->candidates))
+            byId.insert(input.candidateId, input);
+        QCOMPARE(byId.value(QStringLiteral("runai")).policy.startupDelayS, 20);
+        QCOMPARE(byId.value(QStringLiteral("base-command")).policy.startupDelayS, 20);
+        QCOMPARE(byId.value(QStringLiteral("k8s-oss")).policy.startupDelayS, 20);
+        QCOMPARE(byId.value(QStringLiteral("modelarts")).policy.startupDelayS, 300);
+        QVERIFY(byId.value(QStringLiteral("runai")).models.contains(QLatin1String("start-up delay")));
+        const PreparedTrace prepared = prepare(loaded->jobs, loaded->inputs, loaded->metrics);
+        auto c = compare(prepared, loaded->metrics, loaded->inputs, loaded->asIs, loaded->candidates, 3);
+        QVERIFY(c.ok());
+        QVERIFY(c->calibrated);
+        const auto prediction = [&](const char* id) {
+            return *std::find_if(c->candidates.cbegin(), c->candidates.cend(),
+                                 [id](const Prediction& p) { return p.candidateId == QLatin1String(id); });
+        };
+        const auto nlp = [](const Prediction& p) {
+            return *std::find_if(p.byTeam.cbegin(), p.byTeam.cend(),
+                                 [](const WaitFigures& f) { return f.key == QLatin1String("nlp"); });
+        };
+        // Fair share with borrowing: NLP borrows idle GPUs, its P90 is today's start-up alone (measured
+        // 82 min); first come, first served within NLP's 44 GPUs shortens it less; pools reserved per
+        // team (the whole cluster reserved, nothing shared) lengthen it.
+        const WaitFigures runai = nlp(prediction("runai"));
+        QCOMPARE(*runai.p90.max, 20.0);
+        QVERIFY(*runai.measuredP90 > 3600);
+        const WaitFigures fifoNlp = nlp(prediction("base-command"));
+        QVERIFY(*fifoNlp.p90.min > 20.0 && *fifoNlp.p90.max < *fifoNlp.measuredP90);
+        QVERIFY(*nlp(prediction("modelarts")).p90.min > *runai.measuredP90);
+        QVERIFY(prediction("runai").betterThan.contains(QStringLiteral("modelarts")));
+        // Overall P50 under today's hardware is today's start-up, as measured.
+        QCOMPARE(*prediction("runai").total.p50.median, *c->overall.figures.measuredP50);
     }
 
     void uncalibratedWhenTodaysPolicyDoesNotExplainTheWaits()

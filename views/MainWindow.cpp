@@ -30,6 +30,7 @@
 #include "TcoPage.h"
 #include "TcoXlsxExporter.h"
 #include "Translation.h"
+#include "WhatifPage.h"
 #include "core/Labels.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "report/ReportTranslation.h"
@@ -163,9 +164,15 @@ MainWindow::~MainWindow()
 
 QStringList MainWindow::pageNames()
 {
-    return {QStringLiteral("overview"),   QStringLiteral("baseline"), QStringLiteral("requirements"),
-            QStringLiteral("candidates"), QStringLiteral("poc"),      QStringLiteral("tco"), // not storage: page ids
-            QStringLiteral("committee"),  QStringLiteral("report"),   QStringLiteral("audit")};
+    return {QStringLiteral("overview"),   QStringLiteral("baseline"),  QStringLiteral("requirements"),
+            QStringLiteral("candidates"), QStringLiteral("whatif"),    QStringLiteral("poc"), // not storage: page ids
+            QStringLiteral("tco"),        QStringLiteral("committee"), QStringLiteral("report"),
+            QStringLiteral("audit")};
+}
+
+Qt::Key MainWindow::pageKey(int index)
+{
+    return index == 9 ? Qt::Key_0 : Qt::Key(Qt::Key_1 + index);
 }
 
 QStringList MainWindow::tabNames(const QString& page)
@@ -615,7 +622,7 @@ void MainWindow::buildPages()
         scroll->setWidget(new PageFrame(page, scroll));
         m_stack->addWidget(scroll);
         auto* item = new QListWidgetItem(title, m_nav);
-        item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(m_pages.size()));
+        item->setToolTip(tr("%1 (Ctrl+%2)").arg(title, QKeySequence(pageKey(int(m_pages.size()) - 1)).toString()));
         item->setSizeHint(QSize(0, 34));
         page->setWorkspace(m_workspace.get());
         if (m_asOf.isValid())
@@ -639,6 +646,7 @@ void MainWindow::buildPages()
     add(baselinePage, tr("Baseline"), QStringLiteral("baseline"));
     add(new RequirementsPage(m_stack), tr("Requirements"), QStringLiteral("requirements"));
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
+    add(new WhatifPage(m_stack), tr("What-if"), QStringLiteral("whatif"));
     add(new PocPage(m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new TcoPage(m_stack), tr("TCO"), QStringLiteral("tco"));
     add(new CommitteePage(m_stack), tr("Committee"), QStringLiteral("committee"));
@@ -767,7 +775,7 @@ void MainWindow::buildMenus()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages.size(); ++i) {
         QAction* go = view->addAction(m_nav->item(i)->text(), this, [this, i] { m_nav->setCurrentRow(i); });
-        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        go->setShortcut(QKeySequence(Qt::CTRL | pageKey(i)));
         go->setObjectName(QStringLiteral("actionPage_") + pageNames().at(i));
         m_needsWorkspace.append(go);
     }

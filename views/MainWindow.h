@@ -39,6 +39,8 @@ public:
 
     /// The page names of `--page`, in navigation order.
     static QStringList pageNames();
+    /// The key that with Ctrl shows page `index` (0-based): 1 to 9, then 0 for the tenth.
+    static Qt::Key pageKey(int index);
     /// The tabs of page `page` as `--page PAGE/TAB` names them, in order (empty: a page without tabs).
     static QStringList tabNames(const QString& page);
     /// Every name `--page` takes: each page, then each tab of a tabbed page ("tco/charts").

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QLocale>
 #include <QSet>
 
 #include <cmath>
@@ -239,6 +240,76 @@ QString kindName(PolicyKind kind)
     return {};
 }
 
+QString policySummary(const Policy& policy, const std::function<QString(const QString&)>& teamName)
+{
+    const QLocale locale;
+    const auto name = [&](const QString& team) { return teamName ? teamName(team) : team; };
+    const auto gpus = [&](double v) { return locale.toString(v, 'g', 6); };
+    const auto limits = [&](const QMap<QString, GpuLimit>& map) {
+        QStringList parts;
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            QStringList amounts;
+            if (it->total)
+                amounts.append(Text::tr("%1 GPUs").arg(gpus(*it->total)));
+            for (auto p = it->perPool.begin(); p != it->perPool.end(); ++p)
+                amounts.append(Text::tr("%1 GPUs of %2").arg(gpus(p.value()), p.key()));
+            parts.append(Text::tr("%1 %2").arg(name(it.key()), amounts.join(QStringLiteral(" + "))));
+        }
+        return parts.isEmpty() ? Text::tr("none") : parts.join(Text::tr(", "));
+    };
+    const auto duration = [&](qint64 s) {
+        return s % 60 == 0 && s >= 60 ? Text::tr("%1 min").arg(s / 60) : Text::tr("%1 s").arg(s);
+    };
+    QStringList clauses{kindName(policy.kind)};
+    switch (policy.kind) {
+    case PolicyKind::AsIs:
+        break;
+    case PolicyKind::Fifo:
+        clauses.append(policy.easyBackfill ? Text::tr("EASY backfill every %1, %2 jobs deep")
+                                                 .arg(duration(policy.backfillIntervalS))
+                                                 .arg(policy.backfillDepth)
+                                           : Text::tr("no backfill"));
+        clauses.append(Text::tr("quotas (hard caps): %1")
+                           .arg(policy.quotasFromTeams ? Text::tr("each team's quota") : limits(policy.quotas)));
+        break;
+    case PolicyKind::FairShare:
+        clauses.append(Text::tr("deserved quotas: %1")
+                           .arg(policy.quotasFromTeams ? Text::tr("each team's quota") : limits(policy.quotas)));
+        clauses.append(policy.borrowing ? Text::tr("borrowing idle GPUs") : Text::tr("no borrowing"));
+        clauses.append(policy.reclaim ? Text::tr("reclaim by preemption") : Text::tr("no reclaim"));
+        break;
+    case PolicyKind::Gang: {
+        QStringList weights;
+        for (auto it = policy.weights.begin(); it != policy.weights.end(); ++it)
+            weights.append(Text::tr("%1 %2").arg(name(it.key()), locale.toString(it.value(), 'g', 6)));
+        clauses.append(Text::tr("queue weights: %1")
+                           .arg(policy.weightsFromTeams ? Text::tr("the teams' quotas")
+                                : weights.isEmpty()     ? Text::tr("equal")
+                                                        : weights.join(Text::tr(", "))));
+        QStringList priorities;
+        for (auto it = policy.priorities.begin(); it != policy.priorities.end(); ++it)
+            priorities.append(Text::tr("%1 %2").arg(name(it.key())).arg(it.value()));
+        if (!priorities.isEmpty())
+            clauses.append(Text::tr("priorities: %1").arg(priorities.join(Text::tr(", "))));
+        clauses.append(policy.preemption ? Text::tr("preemption by priority") : Text::tr("no preemption"));
+        clauses.append(policy.reclaim ? Text::tr("reclaim by preemption") : Text::tr("no reclaim"));
+        break;
+    }
+    case PolicyKind::Reserved:
+        clauses.append(Text::tr("reserved: %1")
+                           .arg(policy.reservedFromTeams ? Text::tr("each team's quota") : limits(policy.reserved)));
+        if (!policy.quotas.isEmpty() || policy.quotasFromTeams)
+            clauses.append(Text::tr("quotas (hard caps): %1")
+                               .arg(policy.quotasFromTeams ? Text::tr("each team's quota") : limits(policy.quotas)));
+        break;
+    }
+    if (policy.checkpointIntervalS > 0)
+        clauses.append(Text::tr("checkpoint every %1").arg(duration(policy.checkpointIntervalS)));
+    if (policy.startupDelayS > 0)
+        clauses.append(Text::tr("start-up delay %1").arg(duration(policy.startupDelayS)));
+    return clauses.join(Text::tr("; "));
+}
+
 Result<Policy> parsePolicy(const QByteArray& json, const QString& source)
 {
     QJsonParseError parseError;
@@ -408,6 +479,7 @@ std::optional<DefaultPolicy> defaultPolicyFor(const QString& candidateId)
 {
     Policy p;
     QString models;
+    bool onPremises = true;
     if (candidateId == QLatin1String("base-command")) {
         p.kind = PolicyKind::Fifo;
         p.easyBackfill = true;
@@ -438,12 +510,25 @@ std::optional<DefaultPolicy> defaultPolicyFor(const QString& candidateId)
         p.kind = PolicyKind::Reserved;
         p.reservedFromTeams = true;
         p.startupDelayS = 300;
+        onPremises = false;
         models = Text::tr("A cloud resource pool per team (each team's quota reserved for it, the rest shared), "
                           "5 min to bring up a node (assumed)");
     } else {
         return std::nullopt;
     }
-    return DefaultPolicy{p, models};
+    return DefaultPolicy{p, models, onPremises};
+}
+
+std::optional<DefaultPolicy> defaultPolicyFor(const QString& candidateId, const Policy& asIs)
+{
+    std::optional<DefaultPolicy> d = defaultPolicyFor(candidateId);
+    if (d && d->todaysHardware && asIs.kind != PolicyKind::AsIs && asIs.startupDelayS > 0) {
+        d->policy.startupDelayS = asIs.startupDelayS;
+        d->models = Text::tr("%1; on today's nodes, so today's start-up delay of %n s (assumed)", nullptr,
+                             int(asIs.startupDelayS))
+                        .arg(d->models);
+    }
+    return d;
 }
 
 } // namespace gatebench::whatif

@@ -10,6 +10,7 @@
 #include <QMap>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace gatebench::whatif {
@@ -63,6 +64,11 @@ QString kindKey(PolicyKind kind);
 /// The kind's name in the interface language.
 QString kindName(PolicyKind kind);
 
+/// The policy in words, in the interface language, one clause a parameter of its kind ("First come,
+/// first served with quotas; EASY backfill; quotas: the teams' quotas; start-up delay 20 s"): what a
+/// committee reads instead of the document. `teamName` names a team by its id (default: the id).
+QString policySummary(const Policy& policy, const std::function<QString(const QString&)>& teamName = {});
+
 /// Reads a policy document strictly: an unknown key, a wrong type, a negative or non-finite number,
 /// a key that does not belong to the kind are each refused (BadInput) with the field named, and
 /// `source` (a file name, or empty) before it: "policy.json: quotas.nlp: must be a number of GPUs
@@ -80,7 +86,13 @@ QByteArray toText(const Policy& policy);
 struct DefaultPolicy {
     Policy policy;
     QString models; ///< which vendor feature the default stands for
+    /// The profile runs on the cluster's own nodes (on premises): its start-up delay is today's
+    /// (inheritStartup), not one of its own; a cloud profile brings up nodes of its own (its delay).
+    bool todaysHardware = false;
 };
 std::optional<DefaultPolicy> defaultPolicyFor(const QString& candidateId);
+/// The default of `candidateId` with today's start-up delay (of the resolved `asIs`) where it keeps
+/// today's hardware, and the assumption said in `models`; none for an id without a default.
+std::optional<DefaultPolicy> defaultPolicyFor(const QString& candidateId, const Policy& asIs);
 
 } // namespace gatebench::whatif

@@ -776,7 +776,8 @@ Result<ReplayResult> Engine::run()
             now = std::min(now, m_events.top().time);
         if (now == kNever)
             break;
-        if ((++steps & 0xFFFF) == 0 && m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
+        // Cancel is looked at before the first batch of events and after every 65,536 (a few ms).
+        if ((steps++ & 0xFFFF) == 0 && m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
             return Error{Error::Kind::Cancelled, Text::tr("The replay was cancelled")};
         while (!m_events.empty() && m_events.top().time == now) {
             const Event e = m_events.top();

@@ -531,6 +531,11 @@ Result<Comparison> compare(const PreparedTrace& prepared, const baseline::Baseli
         tasks, threads,
         [&](int i) {
             const int policy = i / seeds;
+            if (cancel && cancel->load(std::memory_order_relaxed)) { // the replays not yet started never start
+                out[size_t(i)] =
+                    Result<ReplayFigures>(Error{Error::Kind::Cancelled, Text::tr("The replay was cancelled")});
+                return;
+            }
             ReplayOptions options;
             options.seed = quint64(i % seeds + 1);
             options.statsFrom = prepared.windowStart;
@@ -667,6 +672,8 @@ Result<Loaded> load(const Storage& storage, const QString& candidateId)
     loaded.asIs.policy = asIs->value_or(defaultAsIs());
     loaded.asIs.assumed = !asIs->has_value();
     loaded.asIs.name = {QStringLiteral("现状"), QStringLiteral("As is")};
+    // A default that keeps today's nodes starts its jobs as slowly as today's cluster does.
+    const Policy todayResolved = resolvePolicy(loaded.asIs.policy, defaultAsIs(), loaded.inputs.teams);
 
     auto candidates = CandidateRepository(storage).all();
     if (!candidates)
@@ -683,7 +690,7 @@ Result<Loaded> load(const Storage& storage, const QString& candidateId)
         input.name = c.name;
         if (auto it = stored->find(c.id); it != stored->end()) {
             input.policy = it.value();
-        } else if (auto d = defaultPolicyFor(c.id)) {
+        } else if (auto d = defaultPolicyFor(c.id, todayResolved)) {
             input.policy = d->policy;
             input.assumed = true;
             input.models = d->models;

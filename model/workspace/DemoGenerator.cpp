@@ -437,8 +437,13 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
 
     const QJsonArray teams = value(demo, key::Teams).toArray();
     QList<Team> teamList;
-    for (const QJsonValue& team : teams)
-        teamList.append({str(team.toObject(), key::Id), bilingual(value(team.toObject(), key::Name)), std::nullopt});
+    for (const QJsonValue& team : teams) {
+        // Each team's promised GPUs (the four add up to the cluster's 176): the candidates' default
+        // policies read their quotas, shares and reservations from them.
+        const QJsonValue quota = value(team.toObject(), "quota_gpus"); // not storage: a key of demo.json
+        teamList.append({str(team.toObject(), key::Id), bilingual(value(team.toObject(), key::Name)),
+                         quota.isDouble() ? std::optional<double>(quota.toDouble()) : std::nullopt});
+    }
     if (auto r = BaselineRepository::insertTeams(storage, teamList); !r)
         return r;
     QList<GpuPool> pools;

@@ -1,0 +1,122 @@
+// bench_whatif_page: the What-if page (issue 32) replays every policy over 20 seeds on worker threads;
+// this measures what the window's thread still does. A 10 ms timer records the largest gap between its
+// ticks (the longest the window stalls) while the page is shown and its run fills it, and while a
+// sweep of one team's quota (8 values) runs. Prints, per run, the time until the page is filled, the
+// longest stall, and the same for the sweep (bench/README.md).
+//
+//     bench_whatif_page --file WORKSPACE.gatebench [--runs 3]
+
+#include "Translation.h"
+#include "WhatifPage.h"
+#include "workspace/Workspace.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <memory>
+
+using namespace gatebench;
+
+namespace {
+
+struct Stalls {
+    double readyMs = 0;
+    double longestStallMs = 0;
+};
+
+/// Runs `start` from inside the event loop and returns when `ready` says so, with the longest gap
+/// between two ticks of a 10 ms timer meanwhile (`start` itself counts as a stall).
+Stalls measure(const std::function<void()>& start, const std::function<bool()>& ready)
+{
+    QElapsedTimer clock;
+    clock.start();
+    QEventLoop loop;
+    qint64 last = -1;
+    qint64 longestNs = 0;
+    bool started = false;
+    QTimer ticks;
+    ticks.setTimerType(Qt::PreciseTimer);
+    ticks.setInterval(10);
+    QObject::connect(&ticks, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        if (last >= 0)
+            longestNs = std::max(longestNs, now - last);
+        last = now;
+        if (started && ready())
+            loop.quit();
+    });
+    QTimer::singleShot(0, &loop, [&] {
+        last = clock.nsecsElapsed();
+        start();
+        started = true;
+    });
+    ticks.start();
+    loop.exec();
+    return {double(clock.nsecsElapsed()) / 1e6, double(longestNs) / 1e6};
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    applyLanguage(QStringLiteral("en"));
+    const QStringList args = app.arguments();
+    const auto value = [&args](const char* name, const QString& fallback) {
+        const qsizetype at = args.indexOf(QLatin1String(name));
+        return at >= 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
+    };
+    const QString file = value("--file", QString());
+    const int runs = std::max(1, value("--runs", QStringLiteral("3")).toInt());
+    if (file.isEmpty()) {
+        std::fprintf(stderr, "usage: bench_whatif_page --file WORKSPACE.gatebench [--runs N]\n");
+        return 1;
+    }
+    auto opened = Workspace::open(file);
+    if (!opened) {
+        std::fprintf(stderr, "cannot open %s: %s\n", qPrintable(file), qPrintable(opened.error().message));
+        return 1;
+    }
+    Workspace& workspace = **opened;
+    std::printf("%s\n", qPrintable(file));
+    std::printf("run  filled ms  longest stall ms  sweep ms  longest stall ms\n");
+    for (int i = 1; i <= runs; ++i) {
+        std::unique_ptr<WhatifPage> page;
+        const Stalls run = measure(
+            [&] {
+                page = std::make_unique<WhatifPage>();
+                page->resize(1280, 800);
+                page->setWorkspace(&workspace);
+                page->show();
+            },
+            [&] { return page && !page->isRunning(); });
+        if (!page->hasResult()) {
+            std::fprintf(stderr, "%s\n", qPrintable(page->statusText()));
+            return 1;
+        }
+        const Stalls sweep = measure(
+            [&] {
+                auto* parameter = page->findChild<QComboBox*>(QStringLiteral("whatifSweepParameter"));
+                parameter->setCurrentIndex(0);
+                page->findChild<QDoubleSpinBox*>(QStringLiteral("whatifSweepFrom"))->setValue(8);
+                page->findChild<QDoubleSpinBox*>(QStringLiteral("whatifSweepTo"))->setValue(64);
+                page->findChild<QDoubleSpinBox*>(QStringLiteral("whatifSweepStep"))->setValue(8);
+                page->runSweep();
+            },
+            [&] { return !page->isSweeping(); });
+        std::printf("%3d  %9.1f  %16.1f  %8.1f  %16.1f\n", i, run.readyMs, run.longestStallMs, sweep.readyMs,
+                    sweep.longestStallMs);
+        std::fflush(stdout);
+        page->setWorkspace(nullptr);
+    }
+    return 0;
+}
