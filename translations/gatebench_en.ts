@@ -149,7 +149,7 @@
         </message>
         <message>
             <source>Today</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Today</translation>
         </message>
         <message>
             <source>Paste block</source>
@@ -409,7 +409,7 @@
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Notes</translation>
         </message>
         <message>
             <source>Id</source>
@@ -593,7 +593,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Kind</translation>
         </message>
         <message>
             <source>Scenario</source>
@@ -837,7 +837,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Team</translation>
         </message>
         <message>
             <source>Owner of a loss</source>
@@ -873,7 +873,7 @@
         </message>
         <message>
             <source>Group</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Group</translation>
         </message>
         <message>
             <source>Baseline value</source>
@@ -881,7 +881,7 @@
         </message>
         <message>
             <source>Target value</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Target value</translation>
         </message>
         <message>
             <source>Weekday daytime starts</source>
@@ -1298,7 +1298,7 @@
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot write %1: %2</translation>
         </message>
         <message>
             <source>Choose an entry to see it whole; an import's entry lists the rows it added and changed.</source>
@@ -1306,7 +1306,7 @@
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 %2</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</source>
@@ -1360,7 +1360,7 @@
         </message>
         <message>
             <source>Allocated</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Allocated</translation>
         </message>
         <message>
             <source>Active</source>
@@ -1368,7 +1368,7 @@
         </message>
         <message>
             <source>Effective</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Effective</translation>
         </message>
         <message>
             <source>Share of the cluster's GPU-hours (%); capacity inferred from the peak allocation</source>
@@ -1392,7 +1392,7 @@
         </message>
         <message>
             <source>Jobs</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Jobs</translation>
         </message>
     </context>
     <context>
@@ -1407,7 +1407,7 @@
         </message>
         <message>
             <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</translation>
         </message>
     </context>
     <context>
@@ -1415,7 +1415,7 @@
         <message>
             <source>%1 %2</source>
             <extracomment>a day on the axis of the per-day utilization chart: the weekday's short name and the date</extracomment>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 %2</translation>
         </message>
         <message>
             <source>Day (weekends shaded)</source>
@@ -1431,7 +1431,7 @@
         </message>
         <message>
             <source>Allocated</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Allocated</translation>
         </message>
         <message>
             <source>Active</source>
@@ -1439,7 +1439,7 @@
         </message>
         <message>
             <source>Effective</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Effective</translation>
         </message>
         <message>
             <source>%1, %2: %3%</source>
@@ -1604,7 +1604,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Team</translation>
         </message>
         <message>
             <source>Name</source>
@@ -1663,11 +1663,11 @@
         <name>gatebench::BaselineJobsModel</name>
         <message>
             <source>%1 s</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 s</translation>
         </message>
         <message>
             <source>%1 min</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 min</translation>
         </message>
         <message>
             <source>%1 h %2 min</source>
@@ -1687,7 +1687,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Team</translation>
         </message>
         <message>
             <source>User</source>
@@ -1770,7 +1770,7 @@
         </message>
         <message>
             <source>Quota satisfaction</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Quota satisfaction</translation>
         </message>
         <message>
             <source>%1 GPU-hours</source>
@@ -1778,7 +1778,7 @@
         </message>
         <message>
             <source>%1%</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1%</translation>
         </message>
         <message>
             <source>The analysis window is %1 days long, shorter than the 14 days a baseline needs.</source>
@@ -1817,7 +1817,7 @@
         <name>gatebench::BaselinePage</name>
         <message>
             <source>no data</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">no data</translation>
         </message>
         <message>
             <source>no started jobs</source>
@@ -1829,7 +1829,7 @@
         </message>
         <message>
             <source>Simulated data: this job log describes no real cluster.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Simulated data: this job log describes no real cluster.</translation>
         </message>
         <message>
             <source>How the cluster runs today, measured from its job log before anything is bought: the reference every candidate is judged against.</source>
@@ -1837,7 +1837,7 @@
         </message>
         <message>
             <source>Jobs</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Jobs</translation>
         </message>
         <message>
             <source>Window</source>
@@ -1933,7 +1933,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Team</translation>
         </message>
         <message>
             <source>Task type</source>
@@ -1945,7 +1945,7 @@
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">to</translation>
         </message>
         <message numerus="yes">
             <source>%Ln job(s) shown; times in %1.</source>
@@ -1956,7 +1956,7 @@
         </message>
         <message>
             <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
         </message>
         <message>
             <source>The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV (File &gt; Import) to measure the baseline.</source>
@@ -1980,7 +1980,7 @@
         </message>
         <message>
             <source>%1 GPUs</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 GPUs</translation>
         </message>
         <message>
             <source>Coverage: %1</source>
@@ -2024,7 +2024,7 @@
         </message>
         <message>
             <source>Group</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Group</translation>
         </message>
         <message>
             <source>Current</source>
@@ -2032,7 +2032,7 @@
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Target</translation>
         </message>
         <message>
             <source>PoC candidates</source>
@@ -2189,7 +2189,7 @@
         <name>gatebench::BaselineTargets</name>
         <message>
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Team</translation>
         </message>
         <message>
             <source>Task type</source>
@@ -3062,6 +3062,9 @@ Commands (no display needed):
                  create an evaluation from the template or the demo
   info FILE [--json]
                  print a summary of an evaluation
+  copy SOURCE DESTINATION [--force]
+                 copy an evaluation whole between a file and a PostgreSQL server
+                 (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME), either way
   preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
                  show how a CSV file is read: encoding, delimiter, header, rows, problems
   decide FILE [--as-of YYYY-MM-DD] [--json]
@@ -3089,6 +3092,14 @@ Commands (no display needed):
   baseline FILE [--json]
                  the baseline from the job records: queue waits, outcomes, utilization by
                  team, task type, GPU type and time slot, top losses, targets, warnings
+  whatif FILE [--candidate C] [--policy FILE.json] [--seeds N] [--json]
+                 replay the job log under today's policy (calibration) and each candidate's:
+                 predicted waits, utilization, preemption losses, targets met (advice only)
+  whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
+                 the busiest hours of the job log scaled to the PoC cluster, as job scripts
+                 (sbatch, Volcano, Kueue) so that the PoC replays the same load
+  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+                 the replay's median absolute error against the PoC runs' measured waits
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  the three-year TCO per candidate and scenario: totals per year and
                  category, tornado, flip points of the cheapest Eligible candidate, unit costs
@@ -3179,8 +3190,8 @@ Every command takes --lang zh_CN|en; without it, it speaks the language of the l
 on this machine, else the operating-system user).
 
 Window options:
-  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 committee, report, audit; or on a page's tab: requirements/matrix,
+  --page NAME    open on a page: overview, baseline, requirements, candidates, whatif, poc,
+                 tco, committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --minutes      open the Minutes panel beside the page
@@ -3207,6 +3218,9 @@ Commands (no display needed):
                  create an evaluation from the template or the demo
   info FILE [--json]
                  print a summary of an evaluation
+  copy SOURCE DESTINATION [--force]
+                 copy an evaluation whole between a file and a PostgreSQL server
+                 (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME), either way
   preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
                  show how a CSV file is read: encoding, delimiter, header, rows, problems
   decide FILE [--as-of YYYY-MM-DD] [--json]
@@ -3234,6 +3248,14 @@ Commands (no display needed):
   baseline FILE [--json]
                  the baseline from the job records: queue waits, outcomes, utilization by
                  team, task type, GPU type and time slot, top losses, targets, warnings
+  whatif FILE [--candidate C] [--policy FILE.json] [--seeds N] [--json]
+                 replay the job log under today's policy (calibration) and each candidate's:
+                 predicted waits, utilization, preemption losses, targets met (advice only)
+  whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
+                 the busiest hours of the job log scaled to the PoC cluster, as job scripts
+                 (sbatch, Volcano, Kueue) so that the PoC replays the same load
+  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+                 the replay's median absolute error against the PoC runs' measured waits
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  the three-year TCO per candidate and scenario: totals per year and
                  category, tornado, flip points of the cheapest Eligible candidate, unit costs
@@ -3324,8 +3346,8 @@ Every command takes --lang zh_CN|en; without it, it speaks the language of the l
 on this machine, else the operating-system user).
 
 Window options:
-  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 committee, report, audit; or on a page's tab: requirements/matrix,
+  --page NAME    open on a page: overview, baseline, requirements, candidates, whatif, poc,
+                 tco, committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --minutes      open the Minutes panel beside the page
@@ -3418,11 +3440,11 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">yes</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">no</translation>
         </message>
         <message>
             <source>Audit chain head: %1</source>
@@ -3667,7 +3689,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>%1 %2/%3</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 %2/%3</translation>
         </message>
         <message>
             <source>%1: %2 of %3</source>
@@ -3679,7 +3701,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 %2</translation>
         </message>
         <message>
             <source>Sealed</source>
@@ -3791,6 +3813,40 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>The reason needs at least %1 characters.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CopyCommand</name>
+        <message>
+            <source>Copy an evaluation whole: from a file to a PostgreSQL server, from a server to a file, or between files or servers. Every table, the audit chain (its head unchanged), the evidence files and the settings. A server is named by postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME (never with a password: it is read from ~/.pgpass); its evaluation is created. Never writes to SOURCE.</source>
+            <translation>Copy an evaluation whole: from a file to a PostgreSQL server, from a server to a file, or between files or servers. Every table, the audit chain (its head unchanged), the evidence files and the settings. A server is named by postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME (never with a password: it is read from ~/.pgpass); its evaluation is created. Never writes to SOURCE.</translation>
+        </message>
+        <message>
+            <source>The evaluation to copy (a file or a server).</source>
+            <translation>The evaluation to copy (a file or a server).</translation>
+        </message>
+        <message>
+            <source>Where to copy it (a new file or a server's new evaluation).</source>
+            <translation>Where to copy it (a new file or a server's new evaluation).</translation>
+        </message>
+        <message>
+            <source>Replace the evaluation at DESTINATION if there is one.</source>
+            <translation>Replace the evaluation at DESTINATION if there is one.</translation>
+        </message>
+        <message>
+            <source>copy takes a SOURCE and a DESTINATION</source>
+            <translation>copy takes a SOURCE and a DESTINATION</translation>
+        </message>
+        <message>
+            <source>SOURCE and DESTINATION are the same</source>
+            <translation>SOURCE and DESTINATION are the same</translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %1 to %2: %n rows</source>
+            <translation>
+                <numerusform>Copied %1 to %2: %n row</numerusform>
+                <numerusform>Copied %1 to %2: %n rows</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4237,7 +4293,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot write %1: %2</translation>
         </message>
         <message>
             <source>Requirements</source>
@@ -5096,7 +5152,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot write %1: %2</translation>
         </message>
         <message>
             <source>unpacks to more bytes than it declares</source>
@@ -5274,7 +5330,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>, </source>
-            <translation type="unfinished" />
+            <translation type="unfinished">, </translation>
         </message>
     </context>
     <context>
@@ -5311,7 +5367,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">No evaluation is open.</translation>
         </message>
         <message>
             <source>No candidate is marked for the PoC or has TCO lines yet.</source>
@@ -7063,6 +7119,41 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
     </context>
     <context>
+        <name>gatebench::LoadExport</name>
+        <message>
+            <source>The window must be at least 1 hour long, not %1.</source>
+            <translation>The window must be at least 1 hour long, not %1.</translation>
+        </message>
+        <message>
+            <source>The PoC cluster must have at least 1 GPU, not %1.</source>
+            <translation>The PoC cluster must have at least 1 GPU, not %1.</translation>
+        </message>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation>There is no candidate %1 in this evaluation.</translation>
+        </message>
+        <message>
+            <source>The evaluation has no job records: import the baseline's job log first (gatebench import FILE --kind jobs).</source>
+            <translation>The evaluation has no job records: import the baseline's job log first (gatebench import FILE --kind jobs).</translation>
+        </message>
+        <message>
+            <source>The job records have no analysis window.</source>
+            <translation>The job records have no analysis window.</translation>
+        </message>
+        <message>
+            <source>A window of %1 hours is longer than the analysis window (%2 to %3, %4 hours).</source>
+            <translation>A window of %1 hours is longer than the analysis window (%2 to %3, %4 hours).</translation>
+        </message>
+        <message>
+            <source>No window of %1 hours fits in the analysis window.</source>
+            <translation>No window of %1 hours fits in the analysis window.</translation>
+        </message>
+        <message>
+            <source>The cluster's GPUs are not known: enter the GPU inventory.</source>
+            <translation>The cluster's GPUs are not known: enter the GPU inventory.</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::MainWindow</name>
         <message>
             <source>Simulated data</source>
@@ -7487,6 +7578,10 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>What changed since the last &amp;meeting…</source>
             <translation>What changed since the last &amp;meeting…</translation>
         </message>
+        <message>
+            <source>What-if</source>
+            <translation>What-if</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -7626,7 +7721,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>There is no candidate %1 in this evaluation.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">There is no candidate %1 in this evaluation.</translation>
         </message>
         <message>
             <source>A recusal needs its reason.</source>
@@ -7980,7 +8075,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidate:</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Candidate:</translation>
         </message>
         <message>
             <source>Reason:</source>
@@ -8119,7 +8214,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 %2</translation>
         </message>
         <message>
             <source>meets the threshold (%1)</source>
@@ -8178,7 +8273,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>There is no candidate %1 in this evaluation.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">There is no candidate %1 in this evaluation.</translation>
         </message>
         <message>
             <source>There is no requirement %1 in this evaluation.</source>
@@ -8334,7 +8429,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>, </source>
-            <translation type="unfinished" />
+            <translation type="unfinished">, </translation>
         </message>
         <message>
             <source>Verdict: %1 on “%2”</source>
@@ -8826,6 +8921,10 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Cannot write in %1</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 already exists</translation>
         </message>
     </context>
     <context>
@@ -10253,11 +10352,11 @@ Owner: %4 · due %5</source>
         </message>
         <message>
             <source>%1 s</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 s</translation>
         </message>
         <message>
             <source>%1 min</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 min</translation>
         </message>
         <message>
             <source>%1 h</source>
@@ -10265,7 +10364,7 @@ Owner: %4 · due %5</source>
         </message>
         <message>
             <source>%1%</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1%</translation>
         </message>
     </context>
     <context>
@@ -10403,7 +10502,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Notes</translation>
         </message>
         <message>
             <source>Source</source>
@@ -10525,7 +10624,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">No evaluation is open.</translation>
         </message>
         <message>
             <source>(simulated data)</source>
@@ -10669,6 +10768,121 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::PolicyDialog</name>
+        <message>
+            <source>EASY backfill: a later job starts early when it delays no earlier one</source>
+            <translation>EASY backfill: a later job starts early when it delays no earlier one</translation>
+        </message>
+        <message>
+            <source>Each team's quota, as the Baseline page states it</source>
+            <translation>Each team's quota, as the Baseline page states it</translation>
+        </message>
+        <message>
+            <source>Borrowing: a team may use idle GPUs over its quota</source>
+            <translation>Borrowing: a team may use idle GPUs over its quota</translation>
+        </message>
+        <message>
+            <source>Reclaim: a team under its quota preempts borrowed GPUs</source>
+            <translation>Reclaim: a team under its quota preempts borrowed GPUs</translation>
+        </message>
+        <message>
+            <source>Preemption by priority inside a queue</source>
+            <translation>Preemption by priority inside a queue</translation>
+        </message>
+        <message>
+            <source>Today's scheduling policy</source>
+            <translation>Today's scheduling policy</translation>
+        </message>
+        <message>
+            <source>Scheduling policy of %1</source>
+            <translation>Scheduling policy of %1</translation>
+        </message>
+        <message>
+            <source>The rules the what-if replays the job log under. A prediction from them is advice beside the evidence: it never settles a gate.</source>
+            <translation>The rules the what-if replays the job log under. A prediction from them is advice beside the evidence: it never settles a gate.</translation>
+        </message>
+        <message>
+            <source>Assumption: this is a default, not the committee's policy (%1). Check it against the quote or the design, then save it.</source>
+            <translation>Assumption: this is a default, not the committee's policy (%1). Check it against the quote or the design, then save it.</translation>
+        </message>
+        <message>
+            <source>today's policy is assumed</source>
+            <translation>today's policy is assumed</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>no limit</translation>
+        </message>
+        <message>
+            <source> GPUs</source>
+            <translation> GPUs</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>never (a preempted job starts over)</source>
+            <translation>never (a preempted job starts over)</translation>
+        </message>
+        <message>
+            <source>Checkpoint interval</source>
+            <translation>Checkpoint interval</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>Start-up delay</source>
+            <translation>Start-up delay</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>The policy document (README, "Scheduling what-if"): every key is checked, an unknown or misspelt one is refused with its name.</source>
+            <translation>The policy document (README, "Scheduling what-if"): every key is checked, an unknown or misspelt one is refused with its name.</translation>
+        </message>
+        <message>
+            <source>JSON</source>
+            <translation>JSON</translation>
+        </message>
+        <message>
+            <source>Back to the default</source>
+            <translation>Back to the default</translation>
+        </message>
+        <message>
+            <source>Removes the committee's policy: the profile's default (an assumption) or today's applies</source>
+            <translation>Removes the committee's policy: the profile's default (an assumption) or today's applies</translation>
+        </message>
+        <message>
+            <source>Each team's quota, a hard cap of GPUs across the pools:</source>
+            <translation>Each team's quota, a hard cap of GPUs across the pools:</translation>
+        </message>
+        <message>
+            <source>Each team's deserved quota of GPUs (over it only by borrowing):</source>
+            <translation>Each team's deserved quota of GPUs (over it only by borrowing):</translation>
+        </message>
+        <message>
+            <source>The GPUs reserved for each team (the rest is shared):</source>
+            <translation>The GPUs reserved for each team (the rest is shared):</translation>
+        </message>
+        <message>
+            <source>Each team's queue weight (its deserved share is its weight over the sum):</source>
+            <translation>Each team's queue weight (its deserved share is its weight over the sum):</translation>
+        </message>
+        <message>
+            <source>No evaluation is open.</source>
+            <translation>No evaluation is open.</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::Presentation</name>
         <message>
             <source>✓ Pass</source>
@@ -10731,7 +10945,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 of %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 of %2</translation>
         </message>
         <message>
             <source>Still in: no failing gate so far. Open: of those, still blocked by a gate nobody settled. Out here: eliminated by a failing gate of this step.</source>
@@ -10865,7 +11079,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Target</translation>
         </message>
         <message>
             <source>P50</source>
@@ -10969,7 +11183,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">no</translation>
         </message>
         <message>
             <source>pass</source>
@@ -11198,7 +11412,7 @@ SHA-256 at import: %3</source>
         <name>gatebench::QuestionnaireWriter</name>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot write %1: %2</translation>
         </message>
         <message>
             <source>%1 is not a folder</source>
@@ -11233,7 +11447,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Notes</translation>
         </message>
         <message>
             <source>Aliases</source>
@@ -11325,7 +11539,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Team</translation>
         </message>
         <message>
             <source>User</source>
@@ -11373,7 +11587,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Kind</translation>
         </message>
         <message>
             <source>Quantity</source>
@@ -11587,6 +11801,10 @@ SHA-256 at import: %3</source>
             <source>Source note</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Replay job id</source>
+            <translation>Replay job id</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReferenceResolver</name>
@@ -11625,6 +11843,13 @@ SHA-256 at import: %3</source>
         <message>
             <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::ReplayAccuracy</name>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation>There is no candidate %1 in this evaluation.</translation>
         </message>
     </context>
     <context>
@@ -12230,6 +12455,156 @@ SHA-256 at import: %3</source>
             <source>Actions</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Scheduling what-if (prediction)</source>
+            <translation>Scheduling what-if (prediction)</translation>
+        </message>
+        <message>
+            <source>Every figure of this section is a prediction: advice beside the evidence, it never settles a gate.</source>
+            <translation>Every figure of this section is a prediction: advice beside the evidence, it never settles a gate.</translation>
+        </message>
+        <message>
+            <source>No job records are imported: there is nothing to replay.</source>
+            <translation>No job records are imported: there is nothing to replay.</translation>
+        </message>
+        <message>
+            <source>%1 (%2 to %3)</source>
+            <translation>%1 (%2 to %3)</translation>
+        </message>
+        <message>
+            <source>Assumptions</source>
+            <translation>Assumptions</translation>
+        </message>
+        <message>
+            <source>Calibration</source>
+            <translation>Calibration</translation>
+        </message>
+        <message>
+            <source>Calibrated: replaying today's policy reproduces the measured P50 and P90 queue waits within max(20 %, 5 min), overall and for every team with at least %1 started jobs.</source>
+            <translation>Calibrated: replaying today's policy reproduces the measured P50 and P90 queue waits within max(20 %, 5 min), overall and for every team with at least %1 started jobs.</translation>
+        </message>
+        <message>
+            <source>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min); every prediction below is uncalibrated.</source>
+            <translation>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min); every prediction below is uncalibrated.</translation>
+        </message>
+        <message>
+            <source>Today's policy: %1</source>
+            <translation>Today's policy: %1</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>Group</translation>
+        </message>
+        <message>
+            <source>Jobs started</source>
+            <translation>Jobs started</translation>
+        </message>
+        <message>
+            <source>Measured P50</source>
+            <translation>Measured P50</translation>
+        </message>
+        <message>
+            <source>Replayed P50</source>
+            <translation>Replayed P50</translation>
+        </message>
+        <message>
+            <source>Measured P90</source>
+            <translation>Measured P90</translation>
+        </message>
+        <message>
+            <source>Replayed P90</source>
+            <translation>Replayed P90</translation>
+        </message>
+        <message>
+            <source>Within tolerance</source>
+            <translation>Within tolerance</translation>
+        </message>
+        <message>
+            <source>All jobs</source>
+            <translation>All jobs</translation>
+        </message>
+        <message>
+            <source>not checked (under %1 jobs)</source>
+            <translation>not checked (under %1 jobs)</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message numerus="yes">
+            <source>Measured against replayed queue waits (median and range over %n seeds)</source>
+            <translation>
+                <numerusform>Measured against replayed queue waits (median and range over %n seed)</numerusform>
+                <numerusform>Measured against replayed queue waits (median and range over %n seeds)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: prediction</source>
+            <translation>%1: prediction</translation>
+        </message>
+        <message>
+            <source>%1: uncalibrated prediction</source>
+            <translation>%1: uncalibrated prediction</translation>
+        </message>
+        <message>
+            <source>Policy: %1.</source>
+            <translation>Policy: %1.</translation>
+        </message>
+        <message>
+            <source>Assumed, not the committee's: %1.</source>
+            <translation>Assumed, not the committee's: %1.</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Team</translation>
+        </message>
+        <message>
+            <source>Predicted P90</source>
+            <translation>Predicted P90</translation>
+        </message>
+        <message>
+            <source>%1: P90 queue wait per team, measured and predicted</source>
+            <translation>%1: P90 queue wait per team, measured and predicted</translation>
+        </message>
+        <message>
+            <source>%1: P90 queue wait per team, measured and predicted (uncalibrated)</source>
+            <translation>%1: P90 queue wait per team, measured and predicted (uncalibrated)</translation>
+        </message>
+        <message>
+            <source>Improvement targets: none that the replay predicts.</source>
+            <translation>Improvement targets: none that the replay predicts.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Improvement targets predicted to be met: none of %n.</source>
+            <translation>
+                <numerusform>Improvement targets predicted to be met: none of %n.</numerusform>
+                <numerusform>Improvement targets predicted to be met: none of %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Improvement targets predicted to be met: %1.</source>
+            <translation>Improvement targets predicted to be met: %1.</translation>
+        </message>
+        <message>
+            <source>%1 before %2</source>
+            <translation>%1 before %2</translation>
+        </message>
+        <message>
+            <source>Ranking: the candidates' predicted P90 ranges overlap; the replay ranks none.</source>
+            <translation>Ranking: the candidates' predicted P90 ranges overlap; the replay ranks none.</translation>
+        </message>
+        <message>
+            <source>Ranking by predicted P90 wait of all jobs, only where the ranges over the seeds do not overlap: %1. Pairs not named overlap and are not ranked.</source>
+            <translation>Ranking by predicted P90 wait of all jobs, only where the ranges over the seeds do not overlap: %1. Pairs not named overlap and are not ranked.</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
@@ -12413,7 +12788,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
         </message>
         <message>
             <source>(none)</source>
@@ -12750,7 +13125,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source> min</source>
-            <translation type="unfinished" />
+            <translation type="unfinished"> min</translation>
         </message>
         <message>
             <source> %</source>
@@ -14082,6 +14457,10 @@ Fingerprint: %3
             <source>Setting</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The comparison was cancelled.</source>
+            <translation>The comparison was cancelled.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::SourceLine</name>
@@ -14541,6 +14920,138 @@ Fingerprint: %3
             <source>%1 cannot take a trial write here.</source>
             <translation>%1 cannot take a trial write here.</translation>
         </message>
+        <message>
+            <source>%1 is not a server location GateBench can read. Write it as postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME.</source>
+            <translation>%1 is not a server location GateBench can read. Write it as postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME.</translation>
+        </message>
+        <message>
+            <source>The server location holds a password, which GateBench refuses: it would be kept in the recent evaluations, the settings, the logs and the shell's history. Leave it out (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME) and put the password in ~/.pgpass (or the file PGPASSFILE names, or a service file), where the PostgreSQL client library finds it.</source>
+            <translation>The server location holds a password, which GateBench refuses: it would be kept in the recent evaluations, the settings, the logs and the shell's history. Leave it out (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME) and put the password in ~/.pgpass (or the file PGPASSFILE names, or a service file), where the PostgreSQL client library finds it.</translation>
+        </message>
+        <message>
+            <source>The server location's option %1 has a value GateBench cannot pass on: %2</source>
+            <translation>The server location's option %1 has a value GateBench cannot pass on: %2</translation>
+        </message>
+        <message>
+            <source>The server location has an option GateBench does not know: %1. It takes evaluation, host, sslmode, connect_timeout, service and application_name.</source>
+            <translation>The server location has an option GateBench does not know: %1. It takes evaluation, host, sslmode, connect_timeout, service and application_name.</translation>
+        </message>
+        <message>
+            <source>%1 names the database %2, which is not one name.</source>
+            <translation>%1 names the database %2, which is not one name.</translation>
+        </message>
+        <message>
+            <source>“%1” cannot be the name of an evaluation on a server: a name starts with a lowercase letter, then up to 47 lowercase letters, digits or underscores (evaluation=%2).</source>
+            <translation>“%1” cannot be the name of an evaluation on a server: a name starts with a lowercase letter, then up to 47 lowercase letters, digits or underscores (evaluation=%2).</translation>
+        </message>
+        <message>
+            <source>“%1” is a name PostgreSQL keeps for itself: choose another name for the evaluation.</source>
+            <translation>“%1” is a name PostgreSQL keeps for itself: choose another name for the evaluation.</translation>
+        </message>
+        <message>
+            <source>%1: this GateBench cannot reach a PostgreSQL server: Qt's PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
+            <translation>%1: this GateBench cannot reach a PostgreSQL server: Qt's PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
+        </message>
+        <message>
+            <source>Cannot connect to %1: the server asks for a password and none was found (%2). GateBench never takes a password in the location: put it in ~/.pgpass (one line HOST:PORT:DATABASE:USER:PASSWORD, readable by you alone), in the file PGPASSFILE names, or in a service file.</source>
+            <translation>Cannot connect to %1: the server asks for a password and none was found (%2). GateBench never takes a password in the location: put it in ~/.pgpass (one line HOST:PORT:DATABASE:USER:PASSWORD, readable by you alone), in the file PGPASSFILE names, or in a service file.</translation>
+        </message>
+        <message>
+            <source>Cannot connect to %1: %2</source>
+            <translation>Cannot connect to %1: %2</translation>
+        </message>
+        <message>
+            <source>Opening the evaluation</source>
+            <translation>Opening the evaluation</translation>
+        </message>
+        <message>
+            <source>%1: the database %2 holds no GateBench evaluation named “%3” (it holds none). Copy one there with 'gatebench copy FILE %1'.</source>
+            <translation>%1: the database %2 holds no GateBench evaluation named “%3” (it holds none). Copy one there with 'gatebench copy FILE %1'.</translation>
+        </message>
+        <message>
+            <source>%1: the database %2 holds no GateBench evaluation named “%3”. It holds: %4.</source>
+            <translation>%1: the database %2 holds no GateBench evaluation named “%3”. It holds: %4.</translation>
+        </message>
+        <message>
+            <source>%1: the schema “%2” is not a GateBench evaluation.</source>
+            <translation>%1: the schema “%2” is not a GateBench evaluation.</translation>
+        </message>
+        <message>
+            <source>Creating the evaluation</source>
+            <translation>Creating the evaluation</translation>
+        </message>
+        <message>
+            <source>%1 already exists: the database holds a schema named “%2”.</source>
+            <translation>%1 already exists: the database holds a schema named “%2”.</translation>
+        </message>
+        <message>
+            <source>Schema step %1 is not written for PostgreSQL in this GateBench, so %2 cannot be brought to version %3; nothing was changed.</source>
+            <translation>Schema step %1 is not written for PostgreSQL in this GateBench, so %2 cannot be brought to version %3; nothing was changed.</translation>
+        </message>
+        <message>
+            <source>%1 holds no tables</source>
+            <translation>%1 holds no tables</translation>
+        </message>
+        <message>
+            <source>The schema cannot be checked inside a transaction</source>
+            <translation>The schema cannot be checked inside a transaction</translation>
+        </message>
+        <message>
+            <source>Schema step %1 is not written for PostgreSQL in this GateBench</source>
+            <translation>Schema step %1 is not written for PostgreSQL in this GateBench</translation>
+        </message>
+        <message>
+            <source>an object GateBench's schema does not have: %1</source>
+            <translation>an object GateBench's schema does not have: %1</translation>
+        </message>
+        <message>
+            <source>an object of GateBench's schema is missing or differs: %1</source>
+            <translation>an object of GateBench's schema is missing or differs: %1</translation>
+        </message>
+        <message>
+            <source>The evaluation cannot be checked inside a transaction</source>
+            <translation>The evaluation cannot be checked inside a transaction</translation>
+        </message>
+        <message>
+            <source>%1 rows of %2 refer to a missing row of %3</source>
+            <translation>%1 rows of %2 refer to a missing row of %3</translation>
+        </message>
+        <message>
+            <source>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
+            <translation>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</translation>
+        </message>
+        <message>
+            <source>The connection to the server of %1 was lost (%2). What was not yet committed was not written; open the evaluation again when the server is back.</source>
+            <translation>The connection to the server of %1 was lost (%2). What was not yet committed was not written; open the evaluation again when the server is back.</translation>
+        </message>
+        <message>
+            <source>%1 is open read-only here: nothing was written.</source>
+            <translation>%1 is open read-only here: nothing was written.</translation>
+        </message>
+        <message>
+            <source>The server refused %1 on %2: %3</source>
+            <translation>The server refused %1 on %2: %3</translation>
+        </message>
+        <message>
+            <source>The server's disk is full: %1 was not written (%2).</source>
+            <translation>The server's disk is full: %1 was not written (%2).</translation>
+        </message>
+        <message>
+            <source>Starting a change</source>
+            <translation>Starting a change</translation>
+        </message>
+        <message>
+            <source>%1 is at schema version %2 and %3 at version %4: open the older one for writing in this GateBench first (it is upgraded then), and copy it after.</source>
+            <translation>%1 is at schema version %2 and %3 at version %4: open the older one for writing in this GateBench first (it is upgraded then), and copy it after.</translation>
+        </message>
+        <message>
+            <source>%1 and %2 do not hold the same table %3</source>
+            <translation>%1 and %2 do not hold the same table %3</translation>
+        </message>
+        <message>
+            <source>%1 holds an evaluation already; nothing was copied. Give --force to replace it.</source>
+            <translation>%1 holds an evaluation already; nothing was copied. Give --force to replace it.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>
@@ -14562,11 +15073,11 @@ Fingerprint: %3
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Team</translation>
         </message>
         <message>
             <source>Jobs</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Jobs</translation>
         </message>
         <message>
             <source>Jobs by outcome</source>
@@ -14702,7 +15213,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Kind</translation>
         </message>
         <message>
             <source>Fault drill</source>
@@ -14782,7 +15293,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>%1 of %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 of %2</translation>
         </message>
         <message>
             <source>Runs recorded for candidates not marked for the PoC</source>
@@ -14850,7 +15361,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Figure</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Figure</translation>
         </message>
         <message>
             <source>Computed</source>
@@ -14866,7 +15377,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>%1%</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1%</translation>
         </message>
         <message>
             <source>Analysis window</source>
@@ -14930,7 +15441,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Allocated</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Allocated</translation>
         </message>
         <message>
             <source>Active</source>
@@ -14938,11 +15449,11 @@ Fingerprint: %3
         </message>
         <message>
             <source>Effective</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Effective</translation>
         </message>
         <message>
             <source>Quota satisfaction</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Quota satisfaction</translation>
         </message>
         <message>
             <source>%1 (quota %2 GPUs)</source>
@@ -15010,11 +15521,11 @@ Fingerprint: %3
         </message>
         <message>
             <source>Group</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Group</translation>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Target</translation>
         </message>
         <message>
             <source>PoC</source>
@@ -15259,7 +15770,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>%1 GPUs</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">%1 GPUs</translation>
         </message>
         <message>
             <source>%1 GPU-h a month</source>
@@ -15349,15 +15860,15 @@ Fingerprint: %3
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">yes</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">no</translation>
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot write %1: %2</translation>
         </message>
     </context>
     <context>
@@ -15403,7 +15914,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Kind</translation>
         </message>
         <message>
             <source>Quantity</source>
@@ -16107,7 +16618,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
         </message>
         <message>
             <source>This candidate has no cost lines yet: start from the template or add lines.</source>
@@ -16202,7 +16713,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">No evaluation is open.</translation>
         </message>
         <message>
             <source>There is no baseline yet: import the cluster's job records on the Baseline page first.</source>
@@ -16453,7 +16964,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Kind</translation>
         </message>
         <message>
             <source>Multiplier</source>
@@ -16631,7 +17142,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">No evaluation is open.</translation>
         </message>
         <message>
             <source>Taken from the baseline at %1 % target utilization; there is no baseline now, so the quantity stays as it was.</source>
@@ -16756,7 +17267,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Kind</translation>
         </message>
         <message>
             <source>Quantity (FTE for staff)</source>
@@ -16948,7 +17459,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot write %1: %2</translation>
         </message>
         <message>
             <source>%1 (not eligible)</source>
@@ -17376,6 +17887,10 @@ Fingerprint: %3
             <source>The fingerprint recorded when the decision was signed and frozen (%1, %2) against the current data</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The server's check: %1</source>
+            <translation>The server's check: %1</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::VerifyCommand</name>
@@ -17498,6 +18013,1145 @@ Fingerprint: %3
         </message>
     </context>
     <context>
+        <name>gatebench::Whatif</name>
+        <message>
+            <source>A stored policy does not read: %1</source>
+            <translation>A stored policy does not read: %1</translation>
+        </message>
+        <message>
+            <source>This evaluation keeps no scheduling policies (an older file)</source>
+            <translation>This evaluation keeps no scheduling policies (an older file)</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>must be true or false</translation>
+        </message>
+        <message>
+            <source>must be a number</source>
+            <translation>must be a number</translation>
+        </message>
+        <message>
+            <source>must be 0 or more</source>
+            <translation>must be 0 or more</translation>
+        </message>
+        <message>
+            <source>must be at most %1</source>
+            <translation>must be at most %1</translation>
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <translation>must be a whole number</translation>
+        </message>
+        <message>
+            <source>must be at least %1</source>
+            <translation>must be at least %1</translation>
+        </message>
+        <message>
+            <source>must be "teams" or an object of GPUs by team</source>
+            <translation>must be "teams" or an object of GPUs by team</translation>
+        </message>
+        <message>
+            <source>a team needs a name</source>
+            <translation>a team needs a name</translation>
+        </message>
+        <message>
+            <source>names no pool</source>
+            <translation>names no pool</translation>
+        </message>
+        <message>
+            <source>must be a number of GPUs (0 or more) or an object of GPUs per pool</source>
+            <translation>must be a number of GPUs (0 or more) or an object of GPUs per pool</translation>
+        </message>
+        <message>
+            <source>As today</source>
+            <translation>As today</translation>
+        </message>
+        <message>
+            <source>First come, first served with quotas</source>
+            <translation>First come, first served with quotas</translation>
+        </message>
+        <message>
+            <source>Fair share with borrowing and reclaim</source>
+            <translation>Fair share with borrowing and reclaim</translation>
+        </message>
+        <message>
+            <source>Gang scheduling with queues and priorities</source>
+            <translation>Gang scheduling with queues and priorities</translation>
+        </message>
+        <message>
+            <source>Reserved capacity per team</source>
+            <translation>Reserved capacity per team</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 GPUs</translation>
+        </message>
+        <message>
+            <source>%1 GPUs of %2</source>
+            <translation>%1 GPUs of %2</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>EASY backfill every %1, %2 jobs deep</source>
+            <translation>EASY backfill every %1, %2 jobs deep</translation>
+        </message>
+        <message>
+            <source>no backfill</source>
+            <translation>no backfill</translation>
+        </message>
+        <message>
+            <source>quotas (hard caps): %1</source>
+            <translation>quotas (hard caps): %1</translation>
+        </message>
+        <message>
+            <source>each team's quota</source>
+            <translation>each team's quota</translation>
+        </message>
+        <message>
+            <source>deserved quotas: %1</source>
+            <translation>deserved quotas: %1</translation>
+        </message>
+        <message>
+            <source>borrowing idle GPUs</source>
+            <translation>borrowing idle GPUs</translation>
+        </message>
+        <message>
+            <source>no borrowing</source>
+            <translation>no borrowing</translation>
+        </message>
+        <message>
+            <source>reclaim by preemption</source>
+            <translation>reclaim by preemption</translation>
+        </message>
+        <message>
+            <source>no reclaim</source>
+            <translation>no reclaim</translation>
+        </message>
+        <message>
+            <source>queue weights: %1</source>
+            <translation>queue weights: %1</translation>
+        </message>
+        <message>
+            <source>the teams' quotas</source>
+            <translation>the teams' quotas</translation>
+        </message>
+        <message>
+            <source>equal</source>
+            <translation>equal</translation>
+        </message>
+        <message>
+            <source>priorities: %1</source>
+            <translation>priorities: %1</translation>
+        </message>
+        <message>
+            <source>preemption by priority</source>
+            <translation>preemption by priority</translation>
+        </message>
+        <message>
+            <source>no preemption</source>
+            <translation>no preemption</translation>
+        </message>
+        <message>
+            <source>reserved: %1</source>
+            <translation>reserved: %1</translation>
+        </message>
+        <message>
+            <source>checkpoint every %1</source>
+            <translation>checkpoint every %1</translation>
+        </message>
+        <message>
+            <source>start-up delay %1</source>
+            <translation>start-up delay %1</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>not valid JSON at byte %1: %2</source>
+            <translation>not valid JSON at byte %1: %2</translation>
+        </message>
+        <message>
+            <source>a policy is a JSON object</source>
+            <translation>a policy is a JSON object</translation>
+        </message>
+        <message>
+            <source>is missing (as_is, fifo, fair_share, gang or reserved)</source>
+            <translation>is missing (as_is, fifo, fair_share, gang or reserved)</translation>
+        </message>
+        <message>
+            <source>must be as_is, fifo, fair_share, gang or reserved</source>
+            <translation>must be as_is, fifo, fair_share, gang or reserved</translation>
+        </message>
+        <message>
+            <source>is not a field of a %1 policy</source>
+            <translation>is not a field of a %1 policy</translation>
+        </message>
+        <message>
+            <source>must be "easy" or "none"</source>
+            <translation>must be "easy" or "none"</translation>
+        </message>
+        <message>
+            <source>must be "teams" or an object of weights by team</source>
+            <translation>must be "teams" or an object of weights by team</translation>
+        </message>
+        <message>
+            <source>must be an object of priorities by team or task type</source>
+            <translation>must be an object of priorities by team or task type</translation>
+        </message>
+        <message>
+            <source>must be a whole number from -1000000 to 1000000</source>
+            <translation>must be a whole number from -1000000 to 1000000</translation>
+        </message>
+        <message>
+            <source>Base Command Platform's job queue: first come, first served within team quotas, with backfill (assumed; check the quote)</source>
+            <translation>Base Command Platform's job queue: first come, first served within team quotas, with backfill (assumed; check the quote)</translation>
+        </message>
+        <message>
+            <source>Run:ai projects: a deserved quota per team, over-quota borrowing of idle GPUs, reclaim by preemption; jobs checkpoint every 30 min (assumed)</source>
+            <translation>Run:ai projects: a deserved quota per team, over-quota borrowing of idle GPUs, reclaim by preemption; jobs checkpoint every 30 min (assumed)</translation>
+        </message>
+        <message>
+            <source>Kueue ClusterQueues in one cohort (OpenShift AI's distributed workloads): nominal quota per team, borrowing, reclaim within the cohort; jobs checkpoint every 30 min (assumed)</source>
+            <translation>Kueue ClusterQueues in one cohort (OpenShift AI's distributed workloads): nominal quota per team, borrowing, reclaim within the cohort; jobs checkpoint every 30 min (assumed)</translation>
+        </message>
+        <message>
+            <source>Volcano: gang scheduling, one weighted queue per team, interactive and inference jobs at a higher priority, preemption and reclaim; jobs checkpoint every 30 min (assumed)</source>
+            <translation>Volcano: gang scheduling, one weighted queue per team, interactive and inference jobs at a higher priority, preemption and reclaim; jobs checkpoint every 30 min (assumed)</translation>
+        </message>
+        <message>
+            <source>A cloud resource pool per team (each team's quota reserved for it, the rest shared), 5 min to bring up a node (assumed)</source>
+            <translation>A cloud resource pool per team (each team's quota reserved for it, the rest shared), 5 min to bring up a node (assumed)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1; on today's nodes, so today's start-up delay of %n s (assumed)</source>
+            <translation>
+                <numerusform>%1; on today's nodes, so today's start-up delay of %n s (assumed)</numerusform>
+                <numerusform>%1; on today's nodes, so today's start-up delay of %n s (assumed)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The reservations in pool %1 add up to %2 GPUs; it has %3</source>
+            <translation>The reservations in pool %1 add up to %2 GPUs; it has %3</translation>
+        </message>
+        <message>
+            <source>Job %1 names no pool or team of the replay</source>
+            <translation>Job %1 names no pool or team of the replay</translation>
+        </message>
+        <message>
+            <source>job %1</source>
+            <translation>job %1</translation>
+        </message>
+        <message>
+            <source>%1 asks for %2 GPUs (%3 whole nodes of %4); pool %5 has %6 GPUs: left out of the replay</source>
+            <translation>%1 asks for %2 GPUs (%3 whole nodes of %4); pool %5 has %6 GPUs: left out of the replay</translation>
+        </message>
+        <message>
+            <source>%1 asks for %2 GPUs; pool %3 has %4 GPUs: left out of the replay</source>
+            <translation>%1 asks for %2 GPUs; pool %3 has %4 GPUs: left out of the replay</translation>
+        </message>
+        <message>
+            <source>%1 asks for %2 GPUs; team %3 may hold at most %4 under this policy: left out of the replay</source>
+            <translation>%1 asks for %2 GPUs; team %3 may hold at most %4 under this policy: left out of the replay</translation>
+        </message>
+        <message>
+            <source>%1 asks for %2 GPUs; team %3 can use at most %4 in pool %5 (its reservation and the shared GPUs): left out of the replay</source>
+            <translation>%1 asks for %2 GPUs; team %3 can use at most %4 in pool %5 (its reservation and the shared GPUs): left out of the replay</translation>
+        </message>
+        <message>
+            <source>The replay was cancelled</source>
+            <translation>The replay was cancelled</translation>
+        </message>
+        <message>
+            <source>The replay has no GPU pool</source>
+            <translation>The replay has no GPU pool</translation>
+        </message>
+        <message>
+            <source>A sweep goes from a number of GPUs (0 or more) up to a larger one, by a step over 0</source>
+            <translation>A sweep goes from a number of GPUs (0 or more) up to a larger one, by a step over 0</translation>
+        </message>
+        <message>
+            <source>A sweep has at most %1 values; this one has %2: take a larger step</source>
+            <translation>A sweep has at most %1 values; this one has %2: take a larger step</translation>
+        </message>
+        <message>
+            <source>Borrowing is a parameter of fair share only; %1 is %2</source>
+            <translation>Borrowing is a parameter of fair share only; %1 is %2</translation>
+        </message>
+        <message>
+            <source>cluster</source>
+            <translation>cluster</translation>
+        </message>
+        <message>
+            <source>Candidate %1: %2</source>
+            <translation>Candidate %1: %2</translation>
+        </message>
+        <message>
+            <source>A replay keeps the submit times users chose under the old queue: users who would have submitted differently under another policy are not modelled.</source>
+            <translation>A replay keeps the submit times users chose under the old queue: users who would have submitted differently under another policy are not modelled.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Each job runs for its recorded run time, jittered by up to 10 % per seed (%n seeds); figures are the median over the seeds with their range.</source>
+            <translation>
+                <numerusform>Each job runs for its recorded run time, jittered by up to 10 % per seed (%n seed); figures are the median over the seeds with their range.</numerusform>
+                <numerusform>Each job runs for its recorded run time, jittered by up to 10 % per seed (%n seeds); figures are the median over the seeds with their range.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Jobs that never started (%1, cancelled while pending or still pending) are not replayed; their waits are reported by the baseline apart.</source>
+            <translation>Jobs that never started (%1, cancelled while pending or still pending) are not replayed; their waits are reported by the baseline apart.</translation>
+        </message>
+        <message>
+            <source>A job of several nodes takes its nodes whole; jobs of one node pack onto the nodes of their pool (placement is not modelled).</source>
+            <translation>A job of several nodes takes its nodes whole; jobs of one node pack onto the nodes of their pool (placement is not modelled).</translation>
+        </message>
+        <message>
+            <source>Backfill knows each job's run time exactly (the job records carry no time limit).</source>
+            <translation>Backfill knows each job's run time exactly (the job records carry no time limit).</translation>
+        </message>
+        <message>
+            <source>A prediction is advice beside the evidence: it never settles a gate.</source>
+            <translation>A prediction is advice beside the evidence: it never settles a gate.</translation>
+        </message>
+        <message>
+            <source>Capacity of %1 GPUs is partly or wholly inferred from the job log's peak allocation, not from the GPU inventory.</source>
+            <translation>Capacity of %1 GPUs is partly or wholly inferred from the job log's peak allocation, not from the GPU inventory.</translation>
+        </message>
+        <message>
+            <source>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min); every comparison is marked uncalibrated.</source>
+            <translation>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min); every comparison is marked uncalibrated.</translation>
+        </message>
+        <message>
+            <source>The policy of %1 is a default, not the committee's: %2</source>
+            <translation>The policy of %1 is a default, not the committee's: %2</translation>
+        </message>
+        <message>
+            <source>no policy stated: today's policy is assumed</source>
+            <translation>no policy stated: today's policy is assumed</translation>
+        </message>
+        <message>
+            <source>The evaluation has no candidate %1</source>
+            <translation>The evaluation has no candidate %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2 to %3)</source>
+            <translation>%1 (%2 to %3)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Scheduling what-if: the job log replayed under each candidate's policy (%n seeds)</source>
+            <translation>
+                <numerusform>Scheduling what-if: the job log replayed under each candidate's policy (%n seed)</numerusform>
+                <numerusform>Scheduling what-if: the job log replayed under each candidate's policy (%n seeds)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Assumptions:</source>
+            <translation>Assumptions:</translation>
+        </message>
+        <message>
+            <source>Calibration: today's policy reproduces the measured waits</source>
+            <translation>Calibration: today's policy reproduces the measured waits</translation>
+        </message>
+        <message>
+            <source>Calibration: UNCALIBRATED, today's policy does not reproduce the measured waits</source>
+            <translation>Calibration: UNCALIBRATED, today's policy does not reproduce the measured waits</translation>
+        </message>
+        <message>
+            <source>Group | jobs started | measured P50 | predicted P50 | measured P90 | predicted P90 | within tolerance</source>
+            <translation>Group | jobs started | measured P50 | predicted P50 | measured P90 | predicted P90 | within tolerance</translation>
+        </message>
+        <message>
+            <source>All jobs</source>
+            <translation>All jobs</translation>
+        </message>
+        <message>
+            <source>not checked (under %1 jobs)</source>
+            <translation>not checked (under %1 jobs)</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Candidate: %1 (%2)</source>
+            <translation>Candidate: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Policy assumed: %1</source>
+            <translation>Policy assumed: %1</translation>
+        </message>
+        <message>
+            <source>Uncalibrated prediction</source>
+            <translation>Uncalibrated prediction</translation>
+        </message>
+        <message>
+            <source>Policy: %1</source>
+            <translation>Policy: %1</translation>
+        </message>
+        <message>
+            <source>Group | P50 wait (range) | P90 wait (range) | measured P90</source>
+            <translation>Group | P50 wait (range) | P90 wait (range) | measured P90</translation>
+        </message>
+        <message>
+            <source>Allocated share: %1; effective share: %2; GPU-hours lost to preemption: %3</source>
+            <translation>Allocated share: %1; effective share: %2; GPU-hours lost to preemption: %3</translation>
+        </message>
+        <message>
+            <source>Quota satisfaction of %1: %2</source>
+            <translation>Quota satisfaction of %1: %2</translation>
+        </message>
+        <message>
+            <source>Target predicted to be met: %1</source>
+            <translation>Target predicted to be met: %1</translation>
+        </message>
+        <message>
+            <source>Target not predicted to be met: %1</source>
+            <translation>Target not predicted to be met: %1</translation>
+        </message>
+        <message>
+            <source>Shorter P90 wait than, over every seed: %1</source>
+            <translation>Shorter P90 wait than, over every seed: %1</translation>
+        </message>
+        <message>
+            <source>Measured today</source>
+            <translation>Measured today</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifCommand</name>
+        <message>
+            <source>%1: cannot be read: %2</source>
+            <translation>%1: cannot be read: %2</translation>
+        </message>
+        <message>
+            <source>%1: a policy is at most 1 MB</source>
+            <translation>%1: a policy is at most 1 MB</translation>
+        </message>
+        <message>
+            <source>Replay the baseline's job log under today's scheduling policy (calibration: it must reproduce the measured P50 and P90 waits within max(20 %, 5 min)) and under each candidate's policy, over several seeds with run times jittered by 10 %: predicted waits per team and time slot, utilization, GPU-hours lost to preemption, quota satisfaction and the improvement targets predicted to be met. A prediction is advice, never a gate's evidence. Never writes to FILE unless --set-policy or --clear-policy is given.</source>
+            <translation>Replay the baseline's job log under today's scheduling policy (calibration: it must reproduce the measured P50 and P90 waits within max(20 %, 5 min)) and under each candidate's policy, over several seeds with run times jittered by 10 %: predicted waits per team and time slot, utilization, GPU-hours lost to preemption, quota satisfaction and the improvement targets predicted to be met. A prediction is advice, never a gate's evidence. Never writes to FILE unless --set-policy or --clear-policy is given.</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>Only this candidate (its id, e.g. runai).</source>
+            <translation>Only this candidate (its id, e.g. runai).</translation>
+        </message>
+        <message>
+            <source>Replay this policy document (JSON) for the candidate instead of its stored one (with --candidate), or as a candidate of its own.</source>
+            <translation>Replay this policy document (JSON) for the candidate instead of its stored one (with --candidate), or as a candidate of its own.</translation>
+        </message>
+        <message>
+            <source>Seeded replays per policy (default 5).</source>
+            <translation>Seeded replays per policy (default 5).</translation>
+        </message>
+        <message>
+            <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
+            <translation>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</translation>
+        </message>
+        <message>
+            <source>Store this policy document for --candidate C (or --as-is) as one undoable step, and print nothing else.</source>
+            <translation>Store this policy document for --candidate C (or --as-is) as one undoable step, and print nothing else.</translation>
+        </message>
+        <message>
+            <source>Remove the stored policy of --candidate C (or --as-is): back to the default.</source>
+            <translation>Remove the stored policy of --candidate C (or --as-is): back to the default.</translation>
+        </message>
+        <message>
+            <source>With --set-policy or --clear-policy: today's policy.</source>
+            <translation>With --set-policy or --clear-policy: today's policy.</translation>
+        </message>
+        <message>
+            <source>--set-policy and --clear-policy exclude each other</source>
+            <translation>--set-policy and --clear-policy exclude each other</translation>
+        </message>
+        <message>
+            <source>say whose policy: --candidate C or --as-is</source>
+            <translation>say whose policy: --candidate C or --as-is</translation>
+        </message>
+        <message>
+            <source>Stored the policy (%1)</source>
+            <translation>Stored the policy (%1)</translation>
+        </message>
+        <message>
+            <source>Removed the stored policy</source>
+            <translation>Removed the stored policy</translation>
+        </message>
+        <message>
+            <source>--as-is goes with --set-policy or --clear-policy</source>
+            <translation>--as-is goes with --set-policy or --clear-policy</translation>
+        </message>
+        <message>
+            <source>--seeds takes a whole number from 1 to 100</source>
+            <translation>--seeds takes a whole number from 1 to 100</translation>
+        </message>
+        <message>
+            <source>The evaluation has no job records to replay</source>
+            <translation>The evaluation has no job records to replay</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifEdits</name>
+        <message>
+            <source>Today's policy cannot be "as_is": state its kind</source>
+            <translation>Today's policy cannot be "as_is": state its kind</translation>
+        </message>
+        <message>
+            <source>Set today's scheduling policy to %1</source>
+            <translation>Set today's scheduling policy to %1</translation>
+        </message>
+        <message>
+            <source>Remove today's scheduling policy</source>
+            <translation>Remove today's scheduling policy</translation>
+        </message>
+        <message>
+            <source>Set the scheduling policy of %1 to %2</source>
+            <translation>Set the scheduling policy of %1 to %2</translation>
+        </message>
+        <message>
+            <source>Remove the scheduling policy of %1</source>
+            <translation>Remove the scheduling policy of %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifExportCommand</name>
+        <message>
+            <source>--%1 takes a whole number from 1 up, not %2</source>
+            <translation>--%1 takes a whole number from 1 up, not %2</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder of %1</source>
+            <translation>Cannot create the folder of %1</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Cannot write %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 needs the columns %2 and %3 in its header</source>
+            <translation>%1 needs the columns %2 and %3 in its header</translation>
+        </message>
+        <message>
+            <source>%1 line %2: a replay id and a predicted wait of 0 seconds or more are needed</source>
+            <translation>%1 line %2: a replay id and a predicted wait of 0 seconds or more are needed</translation>
+        </message>
+        <message>
+            <source>%1 line %2: the job %3 is predicted twice</source>
+            <translation>%1 line %2: the job %3 is predicted twice</translation>
+        </message>
+        <message>
+            <source>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. Never writes to FILE.</source>
+            <translation>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. Never writes to FILE.</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>The candidate whose PoC replays the load (id).</source>
+            <translation>The candidate whose PoC replays the load (id).</translation>
+        </message>
+        <message>
+            <source>The window's length in whole hours (default 4).</source>
+            <translation>The window's length in whole hours (default 4).</translation>
+        </message>
+        <message>
+            <source>The PoC cluster's GPUs.</source>
+            <translation>The PoC cluster's GPUs.</translation>
+        </message>
+        <message>
+            <source>The folder to write into (created if needed).</source>
+            <translation>The folder to write into (created if needed).</translation>
+        </message>
+        <message>
+            <source>Write into a folder that is not empty, replacing an earlier export's files.</source>
+            <translation>Write into a folder that is not empty, replacing an earlier export's files.</translation>
+        </message>
+        <message>
+            <source>whatif export needs --%1</source>
+            <translation>whatif export needs --%1</translation>
+        </message>
+        <message>
+            <source>%1 is a file, not a folder</source>
+            <translation>%1 is a file, not a folder</translation>
+        </message>
+        <message>
+            <source>%1 is not empty; add --force to write into it</source>
+            <translation>%1 is not empty; add --force to write into it</translation>
+        </message>
+        <message>
+            <source>Cannot remove %1 of an earlier export</source>
+            <translation>Cannot remove %1 of an earlier export</translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %1: %n job(s) of the busiest %2 hours, scaled to %3 GPUs.
+</source>
+            <translation>
+                <numerusform>Wrote %1: %n job of the busiest %2 hours, scaled to %3 GPUs.
+</numerusform>
+                <numerusform>Wrote %1: %n jobs of the busiest %2 hours, scaled to %3 GPUs.
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits a replay predicted (PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</source>
+            <translation>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits a replay predicted (PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</translation>
+        </message>
+        <message>
+            <source>The candidate whose PoC runs are measured (id).</source>
+            <translation>The candidate whose PoC runs are measured (id).</translation>
+        </message>
+        <message>
+            <source>The predicted waits (CSV).</source>
+            <translation>The predicted waits (CSV).</translation>
+        </message>
+        <message>
+            <source>Print JSON (waits in seconds).</source>
+            <translation>Print JSON (waits in seconds).</translation>
+        </message>
+        <message>
+            <source>whatif accuracy needs --%1</source>
+            <translation>whatif accuracy needs --%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replay against the PoC, candidate %1: %n job(s) measured and predicted
+</source>
+            <translation>
+                <numerusform>Replay against the PoC, candidate %1: %n job measured and predicted
+</numerusform>
+                <numerusform>Replay against the PoC, candidate %1: %n jobs measured and predicted
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Median absolute error: %1
+</source>
+            <translation>Median absolute error: %1
+</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>none (no job both measured and predicted)</source>
+            <translation>none (no job both measured and predicted)</translation>
+        </message>
+        <message>
+            <source>Job | runs | measured wait (s) | predicted wait (s) | absolute error (s)
+</source>
+            <translation>Job | runs | measured wait (s) | predicted wait (s) | absolute error (s)
+</translation>
+        </message>
+        <message>
+            <source>Measured but not predicted: %1</source>
+            <translation>Measured but not predicted: %1</translation>
+        </message>
+        <message>
+            <source>Predicted but not measured: %1</source>
+            <translation>Predicted but not measured: %1</translation>
+        </message>
+        <message>
+            <source>Runs without a queue wait: %1</source>
+            <translation>Runs without a queue wait: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifP90Chart</name>
+        <message>
+            <source>P90 queue wait (min)</source>
+            <translation>P90 queue wait (min)</translation>
+        </message>
+        <message>
+            <source>P90 queue wait (min), uncalibrated</source>
+            <translation>P90 queue wait (min), uncalibrated</translation>
+        </message>
+        <message>
+            <source>%1, %2: measured P90 %3</source>
+            <translation>%1, %2: measured P90 %3</translation>
+        </message>
+        <message>
+            <source>%1, %2: predicted P90 %3</source>
+            <translation>%1, %2: predicted P90 %3</translation>
+        </message>
+        <message>
+            <source>(%1 to %2 over the seeds)</source>
+            <translation>(%1 to %2 over the seeds)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifPage</name>
+        <message>
+            <source>%1 (%2 to %3)</source>
+            <translation>%1 (%2 to %3)</translation>
+        </message>
+        <message>
+            <source>no data</source>
+            <translation>no data</translation>
+        </message>
+        <message>
+            <source>Scheduling what-if</source>
+            <translation>Scheduling what-if</translation>
+        </message>
+        <message>
+            <source>Simulated data: this job log describes no real cluster.</source>
+            <translation>Simulated data: this job log describes no real cluster.</translation>
+        </message>
+        <message>
+            <source>The baseline's job log replayed under today's scheduling policy and under each candidate's, before the PoC. &lt;b&gt;Every figure on this page is a prediction: advice beside the evidence, it never settles a gate.&lt;/b&gt;</source>
+            <translation>The baseline's job log replayed under today's scheduling policy and under each candidate's, before the PoC. &lt;b&gt;Every figure on this page is a prediction: advice beside the evidence, it never settles a gate.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Replay again</source>
+            <translation>Replay again</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replays the job log under every policy, %n seeds each</source>
+            <translation>
+                <numerusform>Replays the job log under every policy, %n seed each</numerusform>
+                <numerusform>Replays the job log under every policy, %n seeds each</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Calibration: today's policy replayed against the measured waits</source>
+            <translation>Calibration: today's policy replayed against the measured waits</translation>
+        </message>
+        <message>
+            <source>Edit today's policy…</source>
+            <translation>Edit today's policy…</translation>
+        </message>
+        <message>
+            <source>Candidates: predicted waits, utilization and targets (all figures are predictions)</source>
+            <translation>Candidates: predicted waits, utilization and targets (all figures are predictions)</translation>
+        </message>
+        <message>
+            <source>One candidate in detail (predictions)</source>
+            <translation>One candidate in detail (predictions)</translation>
+        </message>
+        <message>
+            <source>Candidate:</source>
+            <translation>Candidate:</translation>
+        </message>
+        <message>
+            <source>Edit its policy…</source>
+            <translation>Edit its policy…</translation>
+        </message>
+        <message>
+            <source>Improvement targets (prediction)</source>
+            <translation>Improvement targets (prediction)</translation>
+        </message>
+        <message>
+            <source>No improvement target the replay predicts (queue waits, utilization, quota satisfaction) is set on the Baseline page.</source>
+            <translation>No improvement target the replay predicts (queue waits, utilization, quota satisfaction) is set on the Baseline page.</translation>
+        </message>
+        <message>
+            <source>Utilization, preemption and quotas (prediction)</source>
+            <translation>Utilization, preemption and quotas (prediction)</translation>
+        </message>
+        <message>
+            <source>Sweep one parameter of this candidate (prediction)</source>
+            <translation>Sweep one parameter of this candidate (prediction)</translation>
+        </message>
+        <message>
+            <source> GPUs</source>
+            <translation> GPUs</translation>
+        </message>
+        <message>
+            <source>from</source>
+            <translation>from</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>to</translation>
+        </message>
+        <message>
+            <source>by</source>
+            <translation>by</translation>
+        </message>
+        <message>
+            <source>Sweep</source>
+            <translation>Sweep</translation>
+        </message>
+        <message>
+            <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+            <translation>No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replaying the job log under every policy, %n seeds each…</source>
+            <translation>
+                <numerusform>Replaying the job log under every policy, %n seed each…</numerusform>
+                <numerusform>Replaying the job log under every policy, %n seeds each…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No job records are imported: there is nothing to replay. Import the job log on the Baseline page first.</source>
+            <translation>No job records are imported: there is nothing to replay. Import the job log on the Baseline page first.</translation>
+        </message>
+        <message>
+            <source>Stopping the replays…</source>
+            <translation>Stopping the replays…</translation>
+        </message>
+        <message>
+            <source>Cancelled: the figures below are those of the last full run.</source>
+            <translation>Cancelled: the figures below are those of the last full run.</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was replayed. Replay again to see the predictions.</source>
+            <translation>Cancelled: nothing was replayed. Replay again to see the predictions.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seeded replays per policy, run times jittered by up to 10 %.</source>
+            <translation>
+                <numerusform>%n seeded replay per policy, run times jittered by up to 10 %.</numerusform>
+                <numerusform>%n seeded replays per policy, run times jittered by up to 10 %.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Assumptions of every figure on this page:</source>
+            <translation>Assumptions of every figure on this page:</translation>
+        </message>
+        <message numerus="yes">
+            <source>P90 queue wait per team: measured today and predicted per candidate (median and range over %n seeds)</source>
+            <translation>
+                <numerusform>P90 queue wait per team: measured today and predicted per candidate (median and range over %n seed)</numerusform>
+                <numerusform>P90 queue wait per team: measured today and predicted per candidate (median and range over %n seeds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>P90 queue wait per team: measured today and predicted per candidate, UNCALIBRATED (median and range over %n seeds)</source>
+            <translation>
+                <numerusform>P90 queue wait per team: measured today and predicted per candidate, UNCALIBRATED (median and range over %n seed)</numerusform>
+                <numerusform>P90 queue wait per team: measured today and predicted per candidate, UNCALIBRATED (median and range over %n seeds)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Today's policy (assumed: the committee has stated none): %1</source>
+            <translation>Today's policy (assumed: the committee has stated none): %1</translation>
+        </message>
+        <message>
+            <source>Today's policy, as the committee states it: %1</source>
+            <translation>Today's policy, as the committee states it: %1</translation>
+        </message>
+        <message>
+            <source>Calibrated: replaying today's policy reproduces the measured P50 and P90 queue waits within max(20 %, 5 min), overall and for every team with at least %1 started jobs. The candidates' predictions below can be compared with each other and with today.</source>
+            <translation>Calibrated: replaying today's policy reproduces the measured P50 and P90 queue waits within max(20 %, 5 min), overall and for every team with at least %1 started jobs. The candidates' predictions below can be compared with each other and with today.</translation>
+        </message>
+        <message>
+            <source>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min) (the rows marked "no"). Every prediction below is marked uncalibrated: state today's policy more exactly before comparing candidates.</source>
+            <translation>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min) (the rows marked "no"). Every prediction below is marked uncalibrated: state today's policy more exactly before comparing candidates.</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>Group</translation>
+        </message>
+        <message>
+            <source>Jobs started</source>
+            <translation>Jobs started</translation>
+        </message>
+        <message>
+            <source>Measured P50</source>
+            <translation>Measured P50</translation>
+        </message>
+        <message>
+            <source>Replayed P50 (range)</source>
+            <translation>Replayed P50 (range)</translation>
+        </message>
+        <message>
+            <source>Measured P90</source>
+            <translation>Measured P90</translation>
+        </message>
+        <message>
+            <source>Replayed P90 (range)</source>
+            <translation>Replayed P90 (range)</translation>
+        </message>
+        <message>
+            <source>Within max(20 %, 5 min)</source>
+            <translation>Within max(20 %, 5 min)</translation>
+        </message>
+        <message>
+            <source>All jobs</source>
+            <translation>All jobs</translation>
+        </message>
+        <message>
+            <source>not checked (under %1 started jobs)</source>
+            <translation>not checked (under %1 started jobs)</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>Candidate</translation>
+        </message>
+        <message>
+            <source>Policy</source>
+            <translation>Policy</translation>
+        </message>
+        <message>
+            <source>P50, all jobs</source>
+            <translation>P50, all jobs</translation>
+        </message>
+        <message>
+            <source>P90, all jobs (range)</source>
+            <translation>P90, all jobs (range)</translation>
+        </message>
+        <message>
+            <source>Allocated</source>
+            <translation>Allocated</translation>
+        </message>
+        <message>
+            <source>Effective</source>
+            <translation>Effective</translation>
+        </message>
+        <message>
+            <source>GPU-h lost to preemption</source>
+            <translation>GPU-h lost to preemption</translation>
+        </message>
+        <message>
+            <source>Targets met</source>
+            <translation>Targets met</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>policy assumed</source>
+            <translation>policy assumed</translation>
+        </message>
+        <message>
+            <source>uncalibrated</source>
+            <translation>uncalibrated</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>no target it predicts</source>
+            <translation>no target it predicts</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <source>%1 is predicted a shorter P90 wait (all jobs) than %2, over every seed.</source>
+            <translation>%1 is predicted a shorter P90 wait (all jobs) than %2, over every seed.</translation>
+        </message>
+        <message>
+            <source>Ranking: the candidates' P90 ranges overlap over the seeds, so the replay ranks none of them above another.</source>
+            <translation>Ranking: the candidates' P90 ranges overlap over the seeds, so the replay ranks none of them above another.</translation>
+        </message>
+        <message>
+            <source>Ranking, only where the P90 ranges over the seeds do not overlap: %1 Any pair not named overlaps and is not ranked.</source>
+            <translation>Ranking, only where the P90 ranges over the seeds do not overlap: %1 Any pair not named overlaps and is not ranked.</translation>
+        </message>
+        <message>
+            <source>Uncalibrated: %1</source>
+            <translation>Uncalibrated: %1</translation>
+        </message>
+        <message>
+            <source>Policy: %1.</source>
+            <translation>Policy: %1.</translation>
+        </message>
+        <message>
+            <source>Assumption: a default, not the committee's (%1).</source>
+            <translation>Assumption: a default, not the committee's (%1).</translation>
+        </message>
+        <message>
+            <source>Uncalibrated prediction.</source>
+            <translation>Uncalibrated prediction.</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>Jobs</translation>
+        </message>
+        <message>
+            <source>Predicted P50 (range)</source>
+            <translation>Predicted P50 (range)</translation>
+        </message>
+        <message>
+            <source>Predicted P90 (range)</source>
+            <translation>Predicted P90 (range)</translation>
+        </message>
+        <message>
+            <source>Predicted P90 against today</source>
+            <translation>Predicted P90 against today</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>not measured apart</source>
+            <translation>not measured apart</translation>
+        </message>
+        <message>
+            <source>shorter</source>
+            <translation>shorter</translation>
+        </message>
+        <message>
+            <source>longer</source>
+            <translation>longer</translation>
+        </message>
+        <message>
+            <source>about the same</source>
+            <translation>about the same</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Target</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Today</translation>
+        </message>
+        <message>
+            <source>Target value</source>
+            <translation>Target value</translation>
+        </message>
+        <message>
+            <source>Predicted (range)</source>
+            <translation>Predicted (range)</translation>
+        </message>
+        <message>
+            <source>Predicted to be met</source>
+            <translation>Predicted to be met</translation>
+        </message>
+        <message>
+            <source>yes, over every seed</source>
+            <translation>yes, over every seed</translation>
+        </message>
+        <message>
+            <source>Figure</source>
+            <translation>Figure</translation>
+        </message>
+        <message>
+            <source>Allocated utilization (GPUs held, of %1 GPUs%2)</source>
+            <translation>Allocated utilization (GPUs held, of %1 GPUs%2)</translation>
+        </message>
+        <message>
+            <source>, inferred</source>
+            <translation>, inferred</translation>
+        </message>
+        <message>
+            <source>Effective utilization (GPUs held x their recorded utilization)</source>
+            <translation>Effective utilization (GPUs held x their recorded utilization)</translation>
+        </message>
+        <message>
+            <source>GPU-hours lost to preemption (work since the last checkpoint)</source>
+            <translation>GPU-hours lost to preemption (work since the last checkpoint)</translation>
+        </message>
+        <message>
+            <source>Quota satisfaction of %1 (time its demand up to its quota was met)</source>
+            <translation>Quota satisfaction of %1 (time its demand up to its quota was met)</translation>
+        </message>
+        <message>
+            <source>Quota satisfaction</source>
+            <translation>Quota satisfaction</translation>
+        </message>
+        <message>
+            <source>no team has a quota under this policy</source>
+            <translation>no team has a quota under this policy</translation>
+        </message>
+        <message>
+            <source>Jobs left out (they can never start under this policy)</source>
+            <translation>Jobs left out (they can never start under this policy)</translation>
+        </message>
+        <message>
+            <source>GPUs of %1 (quota, reservation or weight)</source>
+            <translation>GPUs of %1 (quota, reservation or weight)</translation>
+        </message>
+        <message>
+            <source>Borrowing off and on</source>
+            <translation>Borrowing off and on</translation>
+        </message>
+        <message numerus="yes">
+            <source>Sweeping: each value replayed %n times…</source>
+            <translation>
+                <numerusform>Sweeping: each value replayed %n time…</numerusform>
+                <numerusform>Sweeping: each value replayed %n times…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sweep cancelled.</source>
+            <translation>Sweep cancelled.</translation>
+        </message>
+        <message>
+            <source>Borrowing</source>
+            <translation>Borrowing</translation>
+        </message>
+        <message>
+            <source>GPUs of %1</source>
+            <translation>GPUs of %1</translation>
+        </message>
+        <message>
+            <source>%1: predicted P90 (range)</source>
+            <translation>%1: predicted P90 (range)</translation>
+        </message>
+        <message>
+            <source>All jobs: predicted P90 (range)</source>
+            <translation>All jobs: predicted P90 (range)</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message numerus="yes">
+            <source>Predicted P90 per team at each value (%n seeds each).</source>
+            <translation>
+                <numerusform>Predicted P90 per team at each value (%n seed each).</numerusform>
+                <numerusform>Predicted P90 per team at each value (%n seeds each).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>UNCALIBRATED predictions: predicted P90 per team at each value (%n seeds each).</source>
+            <translation>
+                <numerusform>UNCALIBRATED predictions: predicted P90 per team at each value (%n seed each).</numerusform>
+                <numerusform>UNCALIBRATED predictions: predicted P90 per team at each value (%n seeds each).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::WorkflowCoverageModel</name>
         <message>
             <source>Not recorded</source>
@@ -17571,7 +19225,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">No evaluation is open.</translation>
         </message>
         <message>
             <source>No candidate is marked for the PoC yet.</source>
@@ -17845,6 +19499,10 @@ Fingerprint: %3
         <message>
             <source>meeting's action</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scheduling policy</source>
+            <translation>scheduling policy</translation>
         </message>
     </context>
     <context>

@@ -3059,6 +3059,9 @@ Commands (no display needed):
                  create an evaluation from the template or the demo
   info FILE [--json]
                  print a summary of an evaluation
+  copy SOURCE DESTINATION [--force]
+                 copy an evaluation whole between a file and a PostgreSQL server
+                 (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME), either way
   preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
                  show how a CSV file is read: encoding, delimiter, header, rows, problems
   decide FILE [--as-of YYYY-MM-DD] [--json]
@@ -3086,6 +3089,14 @@ Commands (no display needed):
   baseline FILE [--json]
                  the baseline from the job records: queue waits, outcomes, utilization by
                  team, task type, GPU type and time slot, top losses, targets, warnings
+  whatif FILE [--candidate C] [--policy FILE.json] [--seeds N] [--json]
+                 replay the job log under today's policy (calibration) and each candidate's:
+                 predicted waits, utilization, preemption losses, targets met (advice only)
+  whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
+                 the busiest hours of the job log scaled to the PoC cluster, as job scripts
+                 (sbatch, Volcano, Kueue) so that the PoC replays the same load
+  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+                 the replay's median absolute error against the PoC runs' measured waits
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  the three-year TCO per candidate and scenario: totals per year and
                  category, tornado, flip points of the cheapest Eligible candidate, unit costs
@@ -3176,8 +3187,8 @@ Every command takes --lang zh_CN|en; without it, it speaks the language of the l
 on this machine, else the operating-system user).
 
 Window options:
-  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 committee, report, audit; or on a page's tab: requirements/matrix,
+  --page NAME    open on a page: overview, baseline, requirements, candidates, whatif, poc,
+                 tco, committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --minutes      open the Minutes panel beside the page
@@ -3204,6 +3215,9 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                  根据模板或示例新建评估
   info FILE [--json]
                  输出评估摘要
+  copy SOURCE DESTINATION [--force]
+                 在文件与 PostgreSQL 服务器之间完整复制评估（双向均可；
+                 postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME）
   preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
                  显示 CSV 文件的读取方式：编码、分隔符、表头、数据行、问题
   decide FILE [--as-of YYYY-MM-DD] [--json]
@@ -3231,6 +3245,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   baseline FILE [--json]
                  根据任务记录得出的基线：排队时间、结果、利用率（按团队、任务类型、
                  GPU 类型和时段细分）、主要损失、改进目标、警告
+  whatif FILE [--candidate C] [--policy FILE.json] [--seeds N] [--json]
+                 按现状策略（校准）和各候选方案的策略回放任务记录：
+                 预测排队时间、利用率、抢占损失、可达成的目标（仅供参考）
+  whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
+                 把任务记录中最繁忙的几个小时按 PoC 集群规模缩放，写成任务脚本
+                 （sbatch、Volcano、Kueue），让 PoC 回放同样的负载
+  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+                 回放预测与 PoC 实测排队时间之间的中位绝对误差
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  各候选方案和场景的三年 TCO：按年份和类别的合计、龙卷风图、
                  成本最低的合格候选方案的翻转点、单位成本
@@ -3320,8 +3342,8 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
 操作系统用户）。
 
 窗口选项：
-  --page NAME    打开指定页面：overview、baseline、requirements、candidates、poc、tco、
-                 committee、report、audit；或打开页面中的标签页：requirements/matrix、
+  --page NAME    打开指定页面：overview、baseline、requirements、candidates、whatif、poc、
+                 tco、committee、report、audit；或打开页面中的标签页：requirements/matrix、
                  requirements/assessments、poc/runs、poc/coverage、poc/path、tco/sheet、
                  tco/charts、tco/exit
   --minutes      在页面旁打开会议纪要面板
@@ -3784,6 +3806,39 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>The reason needs at least %1 characters.</source>
             <translation>理由至少需要 %1 个字符。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CopyCommand</name>
+        <message>
+            <source>Copy an evaluation whole: from a file to a PostgreSQL server, from a server to a file, or between files or servers. Every table, the audit chain (its head unchanged), the evidence files and the settings. A server is named by postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME (never with a password: it is read from ~/.pgpass); its evaluation is created. Never writes to SOURCE.</source>
+            <translation>完整复制评估：从文件到 PostgreSQL 服务器、从服务器到文件，或在文件之间、服务器之间复制。包括每张表、审计链（链头不变）、证据文件和设置。服务器以 postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME 指定（绝不含密码：密码从 ~/.pgpass 读取）；其中的评估会被新建。从不写入 SOURCE。</translation>
+        </message>
+        <message>
+            <source>The evaluation to copy (a file or a server).</source>
+            <translation>要复制的评估（文件或服务器）。</translation>
+        </message>
+        <message>
+            <source>Where to copy it (a new file or a server's new evaluation).</source>
+            <translation>复制到何处（新文件或服务器上的新评估）。</translation>
+        </message>
+        <message>
+            <source>Replace the evaluation at DESTINATION if there is one.</source>
+            <translation>若 DESTINATION 处已有评估，则替换它。</translation>
+        </message>
+        <message>
+            <source>copy takes a SOURCE and a DESTINATION</source>
+            <translation>copy 需要一个 SOURCE 和一个 DESTINATION</translation>
+        </message>
+        <message>
+            <source>SOURCE and DESTINATION are the same</source>
+            <translation>SOURCE 与 DESTINATION 相同</translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %1 to %2: %n rows</source>
+            <translation>
+                <numerusform>已将 %1 复制到 %2：%n 行</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7033,6 +7088,41 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
     </context>
     <context>
+        <name>gatebench::LoadExport</name>
+        <message>
+            <source>The window must be at least 1 hour long, not %1.</source>
+            <translation>时间窗至少为 1 小时，不能是 %1。</translation>
+        </message>
+        <message>
+            <source>The PoC cluster must have at least 1 GPU, not %1.</source>
+            <translation>PoC 集群至少要有 1 块 GPU，不能是 %1。</translation>
+        </message>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation>本评估中没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>The evaluation has no job records: import the baseline's job log first (gatebench import FILE --kind jobs).</source>
+            <translation>本评估没有任务记录：请先导入基线的任务日志（gatebench import FILE --kind jobs）。</translation>
+        </message>
+        <message>
+            <source>The job records have no analysis window.</source>
+            <translation>任务记录没有分析时间窗。</translation>
+        </message>
+        <message>
+            <source>A window of %1 hours is longer than the analysis window (%2 to %3, %4 hours).</source>
+            <translation>%1 小时的时间窗长于分析时间窗（%2 至 %3，共 %4 小时）。</translation>
+        </message>
+        <message>
+            <source>No window of %1 hours fits in the analysis window.</source>
+            <translation>分析时间窗内放不下 %1 小时的时间窗。</translation>
+        </message>
+        <message>
+            <source>The cluster's GPUs are not known: enter the GPU inventory.</source>
+            <translation>集群的 GPU 数量未知：请录入 GPU 资源清单。</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::MainWindow</name>
         <message>
             <source>Simulated data</source>
@@ -7455,6 +7545,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>What changed since the last &amp;meeting…</source>
             <translation>自上次会议以来的变化(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>What-if</source>
+            <translation>调度假设分析</translation>
         </message>
     </context>
     <context>
@@ -8802,6 +8896,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Cannot write in %1</source>
             <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 已存在</translation>
         </message>
     </context>
     <context>
@@ -10639,6 +10737,121 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::PolicyDialog</name>
+        <message>
+            <source>EASY backfill: a later job starts early when it delays no earlier one</source>
+            <translation>EASY 回填：不耽误排在前面的任务时，后到的任务可提前开始</translation>
+        </message>
+        <message>
+            <source>Each team's quota, as the Baseline page states it</source>
+            <translation>使用基线页面上登记的各团队配额</translation>
+        </message>
+        <message>
+            <source>Borrowing: a team may use idle GPUs over its quota</source>
+            <translation>借用：团队可超出配额使用空闲 GPU</translation>
+        </message>
+        <message>
+            <source>Reclaim: a team under its quota preempts borrowed GPUs</source>
+            <translation>回收：未用满配额的团队可抢占被借出的 GPU</translation>
+        </message>
+        <message>
+            <source>Preemption by priority inside a queue</source>
+            <translation>同一队列内按优先级抢占</translation>
+        </message>
+        <message>
+            <source>Today's scheduling policy</source>
+            <translation>现状调度策略</translation>
+        </message>
+        <message>
+            <source>Scheduling policy of %1</source>
+            <translation>%1 的调度策略</translation>
+        </message>
+        <message>
+            <source>The rules the what-if replays the job log under. A prediction from them is advice beside the evidence: it never settles a gate.</source>
+            <translation>假设分析按这些规则回放任务记录。由此得出的预测仅作为证据之外的参考，不能据此判定门槛项。</translation>
+        </message>
+        <message>
+            <source>Assumption: this is a default, not the committee's policy (%1). Check it against the quote or the design, then save it.</source>
+            <translation>假设：这是默认策略，并非评审委员会确定的策略（%1）。请对照报价或设计核实后再保存。</translation>
+        </message>
+        <message>
+            <source>today's policy is assumed</source>
+            <translation>假定沿用现状策略</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source> GPUs</source>
+            <translation> 个 GPU</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> 分钟</translation>
+        </message>
+        <message>
+            <source>never (a preempted job starts over)</source>
+            <translation>从不（被抢占的任务从头开始）</translation>
+        </message>
+        <message>
+            <source>Checkpoint interval</source>
+            <translation>检查点间隔</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> 秒</translation>
+        </message>
+        <message>
+            <source>Start-up delay</source>
+            <translation>启动延迟</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <source>The policy document (README, "Scheduling what-if"): every key is checked, an unknown or misspelt one is refused with its name.</source>
+            <translation>策略文件（见 README 的“调度假设分析”一节）：每个键都会检查，未知或拼错的键会连同键名一起被拒绝。</translation>
+        </message>
+        <message>
+            <source>JSON</source>
+            <translation>JSON</translation>
+        </message>
+        <message>
+            <source>Back to the default</source>
+            <translation>恢复默认</translation>
+        </message>
+        <message>
+            <source>Removes the committee's policy: the profile's default (an assumption) or today's applies</source>
+            <translation>删除评审委员会确定的策略：改用该方案的默认策略（假设）或现状策略</translation>
+        </message>
+        <message>
+            <source>Each team's quota, a hard cap of GPUs across the pools:</source>
+            <translation>各团队配额（跨所有资源池的 GPU 硬上限）：</translation>
+        </message>
+        <message>
+            <source>Each team's deserved quota of GPUs (over it only by borrowing):</source>
+            <translation>各团队应得 GPU 配额（超出部分只能借用）：</translation>
+        </message>
+        <message>
+            <source>The GPUs reserved for each team (the rest is shared):</source>
+            <translation>为各团队预留的 GPU（其余共享）：</translation>
+        </message>
+        <message>
+            <source>Each team's queue weight (its deserved share is its weight over the sum):</source>
+            <translation>各团队队列权重（应得份额 = 本队权重 / 权重之和）：</translation>
+        </message>
+        <message>
+            <source>No evaluation is open.</source>
+            <translation>没有打开的评估。</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::Presentation</name>
         <message>
             <source>✓ Pass</source>
@@ -11553,6 +11766,10 @@ SHA-256 at import: %3</source>
             <source>Source note</source>
             <translation>来源说明</translation>
         </message>
+        <message>
+            <source>Replay job id</source>
+            <translation>回放任务编号</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReferenceResolver</name>
@@ -11591,6 +11808,13 @@ SHA-256 at import: %3</source>
         <message>
             <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
             <translation>%1不对应此评估中的任何%2（行号：%3）；请将其映射到已有项或添加</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::ReplayAccuracy</name>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation>本评估中没有候选方案 %1。</translation>
         </message>
     </context>
     <context>
@@ -12192,6 +12416,154 @@ SHA-256 at import: %3</source>
         <message>
             <source>Actions</source>
             <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>Scheduling what-if (prediction)</source>
+            <translation>调度假设分析（预测）</translation>
+        </message>
+        <message>
+            <source>Every figure of this section is a prediction: advice beside the evidence, it never settles a gate.</source>
+            <translation>本节所有数值均为预测：仅作为证据之外的参考，不能据此判定门槛项。</translation>
+        </message>
+        <message>
+            <source>No job records are imported: there is nothing to replay.</source>
+            <translation>尚未导入任务记录：没有可回放的内容。</translation>
+        </message>
+        <message>
+            <source>%1 (%2 to %3)</source>
+            <translation>%1（%2 至 %3）</translation>
+        </message>
+        <message>
+            <source>Assumptions</source>
+            <translation>假设</translation>
+        </message>
+        <message>
+            <source>Calibration</source>
+            <translation>校准</translation>
+        </message>
+        <message>
+            <source>Calibrated: replaying today's policy reproduces the measured P50 and P90 queue waits within max(20 %, 5 min), overall and for every team with at least %1 started jobs.</source>
+            <translation>已校准：按现状策略回放，在 20 % 与 5 分钟两者中较大者的误差以内重现了实测的 P50 和 P90 排队时间（整体及每个已开始任务不少于 %1 个的团队）。</translation>
+        </message>
+        <message>
+            <source>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min); every prediction below is uncalibrated.</source>
+            <translation>未校准：按现状策略回放未能在 20 % 与 5 分钟两者中较大者的误差以内重现实测排队时间；以下所有预测均未经校准。</translation>
+        </message>
+        <message>
+            <source>Today's policy: %1</source>
+            <translation>现状策略：%1</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>分组</translation>
+        </message>
+        <message>
+            <source>Jobs started</source>
+            <translation>已开始任务数</translation>
+        </message>
+        <message>
+            <source>Measured P50</source>
+            <translation>实测 P50</translation>
+        </message>
+        <message>
+            <source>Replayed P50</source>
+            <translation>回放 P50</translation>
+        </message>
+        <message>
+            <source>Measured P90</source>
+            <translation>实测 P90</translation>
+        </message>
+        <message>
+            <source>Replayed P90</source>
+            <translation>回放 P90</translation>
+        </message>
+        <message>
+            <source>Within tolerance</source>
+            <translation>是否在容差内</translation>
+        </message>
+        <message>
+            <source>All jobs</source>
+            <translation>全部任务</translation>
+        </message>
+        <message>
+            <source>not checked (under %1 jobs)</source>
+            <translation>未检查（不足 %1 个任务）</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message numerus="yes">
+            <source>Measured against replayed queue waits (median and range over %n seeds)</source>
+            <translation>
+                <numerusform>实测与回放的排队时间对比（%n 个种子的中位数及范围）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: prediction</source>
+            <translation>%1：预测</translation>
+        </message>
+        <message>
+            <source>%1: uncalibrated prediction</source>
+            <translation>%1：未校准的预测</translation>
+        </message>
+        <message>
+            <source>Policy: %1.</source>
+            <translation>策略：%1。</translation>
+        </message>
+        <message>
+            <source>Assumed, not the committee's: %1.</source>
+            <translation>此为假设，并非评审委员会确定的策略：%1。</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>团队</translation>
+        </message>
+        <message>
+            <source>Predicted P90</source>
+            <translation>预测 P90</translation>
+        </message>
+        <message>
+            <source>%1: P90 queue wait per team, measured and predicted</source>
+            <translation>%1：各团队 P90 排队时间，实测与预测</translation>
+        </message>
+        <message>
+            <source>%1: P90 queue wait per team, measured and predicted (uncalibrated)</source>
+            <translation>%1：各团队 P90 排队时间，实测与预测（未校准）</translation>
+        </message>
+        <message>
+            <source>Improvement targets: none that the replay predicts.</source>
+            <translation>改进目标：没有回放可预测的目标。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Improvement targets predicted to be met: none of %n.</source>
+            <translation>
+                <numerusform>预计可达成的改进目标：%n 个中一个也没有。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Improvement targets predicted to be met: %1.</source>
+            <translation>预计可达成的改进目标：%1。</translation>
+        </message>
+        <message>
+            <source>%1 before %2</source>
+            <translation>%1 优于 %2</translation>
+        </message>
+        <message>
+            <source>Ranking: the candidates' predicted P90 ranges overlap; the replay ranks none.</source>
+            <translation>排序：各候选方案预测的 P90 范围相互重叠，回放不对任何方案排序。</translation>
+        </message>
+        <message>
+            <source>Ranking by predicted P90 wait of all jobs, only where the ranges over the seeds do not overlap: %1. Pairs not named overlap and are not ranked.</source>
+            <translation>按全部任务的预测 P90 排队时间排序，仅限各种子下范围不重叠的方案：%1。未列出的方案两两重叠，不排序。</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
         </message>
     </context>
     <context>
@@ -14047,6 +14419,10 @@ Fingerprint: %3
             <source>Setting</source>
             <translation>设置</translation>
         </message>
+        <message>
+            <source>The comparison was cancelled.</source>
+            <translation>比较已取消。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::SourceLine</name>
@@ -14504,6 +14880,138 @@ Fingerprint: %3
         <message>
             <source>%1 cannot take a trial write here.</source>
             <translation>%1 在此处无法进行试写入。</translation>
+        </message>
+        <message>
+            <source>%1 is not a server location GateBench can read. Write it as postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME.</source>
+            <translation>%1 不是 GateBench 能读取的服务器位置。请写成 postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME。</translation>
+        </message>
+        <message>
+            <source>The server location holds a password, which GateBench refuses: it would be kept in the recent evaluations, the settings, the logs and the shell's history. Leave it out (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME) and put the password in ~/.pgpass (or the file PGPASSFILE names, or a service file), where the PostgreSQL client library finds it.</source>
+            <translation>服务器位置中含有密码，GateBench 拒绝使用：密码会被保存在最近打开的评估、设置、日志和 shell 历史中。请去掉密码（postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME），把密码写入 ~/.pgpass（或 PGPASSFILE 指定的文件，或服务文件），PostgreSQL 客户端库会从那里读取。</translation>
+        </message>
+        <message>
+            <source>The server location's option %1 has a value GateBench cannot pass on: %2</source>
+            <translation>服务器位置的选项 %1 的值无法传递：%2</translation>
+        </message>
+        <message>
+            <source>The server location has an option GateBench does not know: %1. It takes evaluation, host, sslmode, connect_timeout, service and application_name.</source>
+            <translation>服务器位置含有 GateBench 不认识的选项：%1。可用的选项为 evaluation、host、sslmode、connect_timeout、service 和 application_name。</translation>
+        </message>
+        <message>
+            <source>%1 names the database %2, which is not one name.</source>
+            <translation>%1 指定的数据库 %2 不是单个名称。</translation>
+        </message>
+        <message>
+            <source>“%1” cannot be the name of an evaluation on a server: a name starts with a lowercase letter, then up to 47 lowercase letters, digits or underscores (evaluation=%2).</source>
+            <translation>“%1”不能作为服务器上评估的名称：名称以小写字母开头，其后最多 47 个小写字母、数字或下划线（evaluation=%2）。</translation>
+        </message>
+        <message>
+            <source>“%1” is a name PostgreSQL keeps for itself: choose another name for the evaluation.</source>
+            <translation>“%1”是 PostgreSQL 保留的名称：请为评估另选名称。</translation>
+        </message>
+        <message>
+            <source>%1: this GateBench cannot reach a PostgreSQL server: Qt's PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
+            <translation>%1：此 GateBench 无法连接 PostgreSQL 服务器：未安装 Qt 的 PostgreSQL 驱动（Debian 上为 libqt6sql6-psql）。</translation>
+        </message>
+        <message>
+            <source>Cannot connect to %1: the server asks for a password and none was found (%2). GateBench never takes a password in the location: put it in ~/.pgpass (one line HOST:PORT:DATABASE:USER:PASSWORD, readable by you alone), in the file PGPASSFILE names, or in a service file.</source>
+            <translation>无法连接 %1：服务器要求密码，但未找到密码（%2）。GateBench 从不在位置中接受密码：请写入 ~/.pgpass（每行 HOST:PORT:DATABASE:USER:PASSWORD，仅本人可读）、PGPASSFILE 指定的文件或服务文件。</translation>
+        </message>
+        <message>
+            <source>Cannot connect to %1: %2</source>
+            <translation>无法连接 %1：%2</translation>
+        </message>
+        <message>
+            <source>Opening the evaluation</source>
+            <translation>打开评估</translation>
+        </message>
+        <message>
+            <source>%1: the database %2 holds no GateBench evaluation named “%3” (it holds none). Copy one there with 'gatebench copy FILE %1'.</source>
+            <translation>%1：数据库 %2 中没有名为“%3”的 GateBench 评估（其中没有任何评估）。可用“gatebench copy FILE %1”复制一个过去。</translation>
+        </message>
+        <message>
+            <source>%1: the database %2 holds no GateBench evaluation named “%3”. It holds: %4.</source>
+            <translation>%1：数据库 %2 中没有名为“%3”的 GateBench 评估。其中有：%4。</translation>
+        </message>
+        <message>
+            <source>%1: the schema “%2” is not a GateBench evaluation.</source>
+            <translation>%1：模式“%2”不是 GateBench 评估。</translation>
+        </message>
+        <message>
+            <source>Creating the evaluation</source>
+            <translation>新建评估</translation>
+        </message>
+        <message>
+            <source>%1 already exists: the database holds a schema named “%2”.</source>
+            <translation>%1 已存在：数据库中已有名为“%2”的模式。</translation>
+        </message>
+        <message>
+            <source>Schema step %1 is not written for PostgreSQL in this GateBench, so %2 cannot be brought to version %3; nothing was changed.</source>
+            <translation>此 GateBench 未为 PostgreSQL 编写结构步骤 %1，因此 %2 无法升级到版本 %3；未做任何更改。</translation>
+        </message>
+        <message>
+            <source>%1 holds no tables</source>
+            <translation>%1 中没有任何表</translation>
+        </message>
+        <message>
+            <source>The schema cannot be checked inside a transaction</source>
+            <translation>无法在事务中检查数据库结构</translation>
+        </message>
+        <message>
+            <source>Schema step %1 is not written for PostgreSQL in this GateBench</source>
+            <translation>此 GateBench 未为 PostgreSQL 编写结构步骤 %1</translation>
+        </message>
+        <message>
+            <source>an object GateBench's schema does not have: %1</source>
+            <translation>GateBench 结构中没有的对象：%1</translation>
+        </message>
+        <message>
+            <source>an object of GateBench's schema is missing or differs: %1</source>
+            <translation>GateBench 结构中的对象缺失或不同：%1</translation>
+        </message>
+        <message>
+            <source>The evaluation cannot be checked inside a transaction</source>
+            <translation>无法在事务中检查评估</translation>
+        </message>
+        <message>
+            <source>%1 rows of %2 refer to a missing row of %3</source>
+            <translation>%2 中有 %1 行引用了 %3 中不存在的行</translation>
+        </message>
+        <message>
+            <source>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
+            <translation>服务器对评估的检查：其数据库结构与 GateBench 该版本的结构一致（表、列、类型、排序规则、约束、索引、触发器、函数，别无其他），每个约束均已验证，每个索引均有效，每个触发器均已启用，没有行引用不存在的行（数据页由服务器自行检查：其校验和、pg_amcheck）</translation>
+        </message>
+        <message>
+            <source>The connection to the server of %1 was lost (%2). What was not yet committed was not written; open the evaluation again when the server is back.</source>
+            <translation>与 %1 所在服务器的连接已断开（%2）。尚未提交的内容未写入；请在服务器恢复后重新打开评估。</translation>
+        </message>
+        <message>
+            <source>%1 is open read-only here: nothing was written.</source>
+            <translation>%1 在此以只读方式打开：未写入任何内容。</translation>
+        </message>
+        <message>
+            <source>The server refused %1 on %2: %3</source>
+            <translation>服务器拒绝在 %2 上执行%1：%3</translation>
+        </message>
+        <message>
+            <source>The server's disk is full: %1 was not written (%2).</source>
+            <translation>服务器磁盘已满：%1 未写入（%2）。</translation>
+        </message>
+        <message>
+            <source>Starting a change</source>
+            <translation>开始更改</translation>
+        </message>
+        <message>
+            <source>%1 is at schema version %2 and %3 at version %4: open the older one for writing in this GateBench first (it is upgraded then), and copy it after.</source>
+            <translation>%1 的结构版本为 %2，%3 的版本为 %4：请先在此 GateBench 中以可写方式打开较旧的一方（届时会升级），然后再复制。</translation>
+        </message>
+        <message>
+            <source>%1 and %2 do not hold the same table %3</source>
+            <translation>%1 与 %2 中的表 %3 不一致</translation>
+        </message>
+        <message>
+            <source>%1 holds an evaluation already; nothing was copied. Give --force to replace it.</source>
+            <translation>%1 中已有评估；未复制任何内容。加上 --force 可替换它。</translation>
         </message>
     </context>
     <context>
@@ -17333,6 +17841,10 @@ Fingerprint: %3
             <source>The fingerprint recorded when the decision was signed and frozen (%1, %2) against the current data</source>
             <translation>决策签字并冻结时记录的指纹（%1，%2）与当前数据比对</translation>
         </message>
+        <message>
+            <source>The server's check: %1</source>
+            <translation>服务器的检查：%1</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::VerifyCommand</name>
@@ -17452,6 +17964,1130 @@ Fingerprint: %3
         <message>
             <source>Why the committee accepts leaving the gate open for now</source>
             <translation>评审委员会为何暂时接受该门槛项保持未决</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Whatif</name>
+        <message>
+            <source>A stored policy does not read: %1</source>
+            <translation>已保存的调度策略无法读取：%1</translation>
+        </message>
+        <message>
+            <source>This evaluation keeps no scheduling policies (an older file)</source>
+            <translation>该评估文件不保存调度策略（旧版本文件）</translation>
+        </message>
+        <message>
+            <source>must be true or false</source>
+            <translation>必须为 true 或 false</translation>
+        </message>
+        <message>
+            <source>must be a number</source>
+            <translation>必须是数字</translation>
+        </message>
+        <message>
+            <source>must be 0 or more</source>
+            <translation>必须大于或等于 0</translation>
+        </message>
+        <message>
+            <source>must be at most %1</source>
+            <translation>不得超过 %1</translation>
+        </message>
+        <message>
+            <source>must be a whole number</source>
+            <translation>必须是整数</translation>
+        </message>
+        <message>
+            <source>must be at least %1</source>
+            <translation>不得小于 %1</translation>
+        </message>
+        <message>
+            <source>must be "teams" or an object of GPUs by team</source>
+            <translation>必须为 "teams" 或按团队给出 GPU 数的对象</translation>
+        </message>
+        <message>
+            <source>a team needs a name</source>
+            <translation>团队需要名称</translation>
+        </message>
+        <message>
+            <source>names no pool</source>
+            <translation>未指定任何资源池</translation>
+        </message>
+        <message>
+            <source>must be a number of GPUs (0 or more) or an object of GPUs per pool</source>
+            <translation>必须是 GPU 数（大于或等于 0）或按资源池给出 GPU 数的对象</translation>
+        </message>
+        <message>
+            <source>As today</source>
+            <translation>现状</translation>
+        </message>
+        <message>
+            <source>First come, first served with quotas</source>
+            <translation>先到先服务，带配额</translation>
+        </message>
+        <message>
+            <source>Fair share with borrowing and reclaim</source>
+            <translation>公平份额，可借用与回收</translation>
+        </message>
+        <message>
+            <source>Gang scheduling with queues and priorities</source>
+            <translation>成组调度，带队列与优先级</translation>
+        </message>
+        <message>
+            <source>Reserved capacity per team</source>
+            <translation>按团队预留容量</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 个 GPU</translation>
+        </message>
+        <message>
+            <source>%1 GPUs of %2</source>
+            <translation>%2 上 %1 个 GPU</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分钟</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>EASY backfill every %1, %2 jobs deep</source>
+            <translation>每 %1 做一次 EASY 回填，最多查看 %2 个任务</translation>
+        </message>
+        <message>
+            <source>no backfill</source>
+            <translation>不回填</translation>
+        </message>
+        <message>
+            <source>quotas (hard caps): %1</source>
+            <translation>配额（硬上限）：%1</translation>
+        </message>
+        <message>
+            <source>each team's quota</source>
+            <translation>各团队配额</translation>
+        </message>
+        <message>
+            <source>deserved quotas: %1</source>
+            <translation>应得配额：%1</translation>
+        </message>
+        <message>
+            <source>borrowing idle GPUs</source>
+            <translation>可借用空闲 GPU</translation>
+        </message>
+        <message>
+            <source>no borrowing</source>
+            <translation>不可借用</translation>
+        </message>
+        <message>
+            <source>reclaim by preemption</source>
+            <translation>通过抢占回收</translation>
+        </message>
+        <message>
+            <source>no reclaim</source>
+            <translation>不回收</translation>
+        </message>
+        <message>
+            <source>queue weights: %1</source>
+            <translation>队列权重：%1</translation>
+        </message>
+        <message>
+            <source>the teams' quotas</source>
+            <translation>各团队配额</translation>
+        </message>
+        <message>
+            <source>equal</source>
+            <translation>均等</translation>
+        </message>
+        <message>
+            <source>priorities: %1</source>
+            <translation>优先级：%1</translation>
+        </message>
+        <message>
+            <source>preemption by priority</source>
+            <translation>按优先级抢占</translation>
+        </message>
+        <message>
+            <source>no preemption</source>
+            <translation>不抢占</translation>
+        </message>
+        <message>
+            <source>reserved: %1</source>
+            <translation>预留：%1</translation>
+        </message>
+        <message>
+            <source>checkpoint every %1</source>
+            <translation>每 %1 保存一次检查点</translation>
+        </message>
+        <message>
+            <source>start-up delay %1</source>
+            <translation>启动延迟 %1</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>not valid JSON at byte %1: %2</source>
+            <translation>不是有效的 JSON（第 %1 字节）：%2</translation>
+        </message>
+        <message>
+            <source>a policy is a JSON object</source>
+            <translation>调度策略必须是一个 JSON 对象</translation>
+        </message>
+        <message>
+            <source>is missing (as_is, fifo, fair_share, gang or reserved)</source>
+            <translation>缺失（as_is、fifo、fair_share、gang 或 reserved）</translation>
+        </message>
+        <message>
+            <source>must be as_is, fifo, fair_share, gang or reserved</source>
+            <translation>必须为 as_is、fifo、fair_share、gang 或 reserved</translation>
+        </message>
+        <message>
+            <source>is not a field of a %1 policy</source>
+            <translation>不是 %1 策略的字段</translation>
+        </message>
+        <message>
+            <source>must be "easy" or "none"</source>
+            <translation>必须为 "easy" 或 "none"</translation>
+        </message>
+        <message>
+            <source>must be "teams" or an object of weights by team</source>
+            <translation>必须为 "teams" 或按团队给出权重的对象</translation>
+        </message>
+        <message>
+            <source>must be an object of priorities by team or task type</source>
+            <translation>必须是按团队或任务类型给出优先级的对象</translation>
+        </message>
+        <message>
+            <source>must be a whole number from -1000000 to 1000000</source>
+            <translation>必须是 -1000000 到 1000000 之间的整数</translation>
+        </message>
+        <message>
+            <source>Base Command Platform's job queue: first come, first served within team quotas, with backfill (assumed; check the quote)</source>
+            <translation>Base Command Platform 的任务队列：团队配额内先到先服务，带回填（假设；请核对报价）</translation>
+        </message>
+        <message>
+            <source>Run:ai projects: a deserved quota per team, over-quota borrowing of idle GPUs, reclaim by preemption; jobs checkpoint every 30 min (assumed)</source>
+            <translation>Run:ai 项目：每个团队一份应得配额，可超配额借用空闲 GPU，通过抢占回收；任务每 30 分钟保存一次检查点（假设）</translation>
+        </message>
+        <message>
+            <source>Kueue ClusterQueues in one cohort (OpenShift AI's distributed workloads): nominal quota per team, borrowing, reclaim within the cohort; jobs checkpoint every 30 min (assumed)</source>
+            <translation>同一 cohort 中的 Kueue ClusterQueue（OpenShift AI 的分布式工作负载）：每个团队一份名义配额，可借用，在 cohort 内回收；任务每 30 分钟保存一次检查点（假设）</translation>
+        </message>
+        <message>
+            <source>Volcano: gang scheduling, one weighted queue per team, interactive and inference jobs at a higher priority, preemption and reclaim; jobs checkpoint every 30 min (assumed)</source>
+            <translation>Volcano：成组调度，每个团队一个加权队列，交互式和推理任务优先级更高，可抢占和回收；任务每 30 分钟保存一次检查点（假设）</translation>
+        </message>
+        <message>
+            <source>A cloud resource pool per team (each team's quota reserved for it, the rest shared), 5 min to bring up a node (assumed)</source>
+            <translation>每个团队一个云上资源池（按团队配额预留，其余共享），启动一个节点需 5 分钟（假设）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1; on today's nodes, so today's start-up delay of %n s (assumed)</source>
+            <translation>
+                <numerusform>%1；沿用现有节点，因此启动延迟与现状相同，为 %n 秒（假设）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The reservations in pool %1 add up to %2 GPUs; it has %3</source>
+            <translation>资源池 %1 的预留合计 %2 个 GPU，而该池只有 %3 个</translation>
+        </message>
+        <message>
+            <source>Job %1 names no pool or team of the replay</source>
+            <translation>任务 %1 未对应回放中的任何资源池或团队</translation>
+        </message>
+        <message>
+            <source>job %1</source>
+            <translation>任务 %1</translation>
+        </message>
+        <message>
+            <source>%1 asks for %2 GPUs (%3 whole nodes of %4); pool %5 has %6 GPUs: left out of the replay</source>
+            <translation>%1 申请 %2 个 GPU（%3 个整节点，每节点 %4 个）；资源池 %5 只有 %6 个 GPU：不参与回放</translation>
+        </message>
+        <message>
+            <source>%1 asks for %2 GPUs; pool %3 has %4 GPUs: left out of the replay</source>
+            <translation>%1 申请 %2 个 GPU；资源池 %3 只有 %4 个 GPU：不参与回放</translation>
+        </message>
+        <message>
+            <source>%1 asks for %2 GPUs; team %3 may hold at most %4 under this policy: left out of the replay</source>
+            <translation>%1 申请 %2 个 GPU；在该策略下团队 %3 最多只能占用 %4 个：不参与回放</translation>
+        </message>
+        <message>
+            <source>%1 asks for %2 GPUs; team %3 can use at most %4 in pool %5 (its reservation and the shared GPUs): left out of the replay</source>
+            <translation>%1 申请 %2 个 GPU；团队 %3 在资源池 %5 中最多可用 %4 个（其预留加共享 GPU）：不参与回放</translation>
+        </message>
+        <message>
+            <source>The replay was cancelled</source>
+            <translation>回放已取消</translation>
+        </message>
+        <message>
+            <source>The replay has no GPU pool</source>
+            <translation>回放没有任何 GPU 资源池</translation>
+        </message>
+        <message>
+            <source>A sweep goes from a number of GPUs (0 or more) up to a larger one, by a step over 0</source>
+            <translation>扫描须从某个 GPU 数（不小于 0）增加到更大的数，步长须大于 0</translation>
+        </message>
+        <message>
+            <source>A sweep has at most %1 values; this one has %2: take a larger step</source>
+            <translation>一次扫描最多 %1 个取值，本次有 %2 个：请加大步长</translation>
+        </message>
+        <message>
+            <source>Borrowing is a parameter of fair share only; %1 is %2</source>
+            <translation>只有公平份额策略才有“借用”参数；%1 的策略是：%2</translation>
+        </message>
+        <message>
+            <source>cluster</source>
+            <translation>集群</translation>
+        </message>
+        <message>
+            <source>Candidate %1: %2</source>
+            <translation>候选方案 %1：%2</translation>
+        </message>
+        <message>
+            <source>A replay keeps the submit times users chose under the old queue: users who would have submitted differently under another policy are not modelled.</source>
+            <translation>回放沿用用户在原有队列下选择的提交时间：用户在其他策略下可能改变的提交行为未纳入模型。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Each job runs for its recorded run time, jittered by up to 10 % per seed (%n seeds); figures are the median over the seeds with their range.</source>
+            <translation>
+                <numerusform>每个任务按记录的运行时长运行，每个种子扰动最多 10 %（共 %n 个种子）；数值为各种子的中位数及其范围。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Jobs that never started (%1, cancelled while pending or still pending) are not replayed; their waits are reported by the baseline apart.</source>
+            <translation>从未开始的任务（%1 个，排队中取消或仍在排队）不参与回放；其等待时间由基线单独报告。</translation>
+        </message>
+        <message>
+            <source>A job of several nodes takes its nodes whole; jobs of one node pack onto the nodes of their pool (placement is not modelled).</source>
+            <translation>多节点任务独占整节点；单节点任务在所属资源池的节点上紧凑放置（未模拟具体放置）。</translation>
+        </message>
+        <message>
+            <source>Backfill knows each job's run time exactly (the job records carry no time limit).</source>
+            <translation>回填按各任务的实际运行时长计算（任务记录不含时间上限）。</translation>
+        </message>
+        <message>
+            <source>A prediction is advice beside the evidence: it never settles a gate.</source>
+            <translation>预测仅作为证据之外的参考，不能据此判定门槛项。</translation>
+        </message>
+        <message>
+            <source>Capacity of %1 GPUs is partly or wholly inferred from the job log's peak allocation, not from the GPU inventory.</source>
+            <translation>%1 个 GPU 的容量部分或全部由任务记录的峰值分配推断，而非来自 GPU 清单。</translation>
+        </message>
+        <message>
+            <source>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min); every comparison is marked uncalibrated.</source>
+            <translation>未校准：按现状策略回放未能在误差不超过 20 % 与 5 分钟中较大者的范围内重现实测等待时间；所有比较均标记为未校准。</translation>
+        </message>
+        <message>
+            <source>The policy of %1 is a default, not the committee's: %2</source>
+            <translation>%1 的调度策略为默认假设，并非委员会确认：%2</translation>
+        </message>
+        <message>
+            <source>no policy stated: today's policy is assumed</source>
+            <translation>未指定策略：假设沿用现状策略</translation>
+        </message>
+        <message>
+            <source>The evaluation has no candidate %1</source>
+            <translation>该评估中没有候选方案 %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2 to %3)</source>
+            <translation>%1（%2 至 %3）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Scheduling what-if: the job log replayed under each candidate's policy (%n seeds)</source>
+            <translation>
+                <numerusform>调度假设分析：按各候选方案的策略回放任务记录（%n 个种子）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Assumptions:</source>
+            <translation>假设：</translation>
+        </message>
+        <message>
+            <source>Calibration: today's policy reproduces the measured waits</source>
+            <translation>校准：现状策略重现了实测等待时间</translation>
+        </message>
+        <message>
+            <source>Calibration: UNCALIBRATED, today's policy does not reproduce the measured waits</source>
+            <translation>校准：未校准，现状策略未能重现实测等待时间</translation>
+        </message>
+        <message>
+            <source>Group | jobs started | measured P50 | predicted P50 | measured P90 | predicted P90 | within tolerance</source>
+            <translation>分组 | 已开始任务数 | 实测 P50 | 预测 P50 | 实测 P90 | 预测 P90 | 是否在容差内</translation>
+        </message>
+        <message>
+            <source>All jobs</source>
+            <translation>全部任务</translation>
+        </message>
+        <message>
+            <source>not checked (under %1 jobs)</source>
+            <translation>未检查（少于 %1 个任务）</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Candidate: %1 (%2)</source>
+            <translation>候选方案：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Policy assumed: %1</source>
+            <translation>假设的策略：%1</translation>
+        </message>
+        <message>
+            <source>Uncalibrated prediction</source>
+            <translation>未校准的预测</translation>
+        </message>
+        <message>
+            <source>Policy: %1</source>
+            <translation>策略：%1</translation>
+        </message>
+        <message>
+            <source>Group | P50 wait (range) | P90 wait (range) | measured P90</source>
+            <translation>分组 | P50 排队时间（范围） | P90 排队时间（范围） | 实测 P90</translation>
+        </message>
+        <message>
+            <source>Allocated share: %1; effective share: %2; GPU-hours lost to preemption: %3</source>
+            <translation>分配占比：%1；有效计算占比：%2；因抢占损失的 GPU 小时：%3</translation>
+        </message>
+        <message>
+            <source>Quota satisfaction of %1: %2</source>
+            <translation>%1 的配额满足率：%2</translation>
+        </message>
+        <message>
+            <source>Target predicted to be met: %1</source>
+            <translation>预计可达成的目标：%1</translation>
+        </message>
+        <message>
+            <source>Target not predicted to be met: %1</source>
+            <translation>预计无法达成的目标：%1</translation>
+        </message>
+        <message>
+            <source>Shorter P90 wait than, over every seed: %1</source>
+            <translation>在所有种子下 P90 排队时间均短于：%1</translation>
+        </message>
+        <message>
+            <source>Measured today</source>
+            <translation>现状实测</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifCommand</name>
+        <message>
+            <source>%1: cannot be read: %2</source>
+            <translation>%1：无法读取：%2</translation>
+        </message>
+        <message>
+            <source>%1: a policy is at most 1 MB</source>
+            <translation>%1：调度策略文件不得超过 1 MB</translation>
+        </message>
+        <message>
+            <source>Replay the baseline's job log under today's scheduling policy (calibration: it must reproduce the measured P50 and P90 waits within max(20 %, 5 min)) and under each candidate's policy, over several seeds with run times jittered by 10 %: predicted waits per team and time slot, utilization, GPU-hours lost to preemption, quota satisfaction and the improvement targets predicted to be met. A prediction is advice, never a gate's evidence. Never writes to FILE unless --set-policy or --clear-policy is given.</source>
+            <translation>按现状调度策略（校准：须在误差不超过 20 % 与 5 分钟中较大者的范围内重现实测 P50 和 P90 排队时间）及各候选方案的策略回放基线任务记录，使用多个种子并对运行时长做 10 % 扰动：输出按团队和时段的预测排队时间、利用率、因抢占损失的 GPU 小时、配额满足率以及预计可达成的改进目标。预测仅供参考，不能作为门槛项证据。除非指定 --set-policy 或 --clear-policy，否则不写入 FILE。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>Only this candidate (its id, e.g. runai).</source>
+            <translation>仅此候选方案（其编号，如 runai）。</translation>
+        </message>
+        <message>
+            <source>Replay this policy document (JSON) for the candidate instead of its stored one (with --candidate), or as a candidate of its own.</source>
+            <translation>用此策略文件（JSON）代替候选方案已保存的策略回放（配合 --candidate），或将其作为单独的候选方案回放。</translation>
+        </message>
+        <message>
+            <source>Seeded replays per policy (default 5).</source>
+            <translation>每个策略的种子回放次数（默认 5）。</translation>
+        </message>
+        <message>
+            <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
+            <translation>输出 JSON（排队时间以秒计，占比为 0 到 1，GPU 小时）。</translation>
+        </message>
+        <message>
+            <source>Store this policy document for --candidate C (or --as-is) as one undoable step, and print nothing else.</source>
+            <translation>将此策略文件保存为 --candidate C（或 --as-is）的策略，作为一个可撤销的步骤，不输出其他内容。</translation>
+        </message>
+        <message>
+            <source>Remove the stored policy of --candidate C (or --as-is): back to the default.</source>
+            <translation>删除 --candidate C（或 --as-is）已保存的策略：恢复默认。</translation>
+        </message>
+        <message>
+            <source>With --set-policy or --clear-policy: today's policy.</source>
+            <translation>与 --set-policy 或 --clear-policy 一起使用：现状策略。</translation>
+        </message>
+        <message>
+            <source>--set-policy and --clear-policy exclude each other</source>
+            <translation>--set-policy 与 --clear-policy 不能同时使用</translation>
+        </message>
+        <message>
+            <source>say whose policy: --candidate C or --as-is</source>
+            <translation>请指明是谁的策略：--candidate C 或 --as-is</translation>
+        </message>
+        <message>
+            <source>Stored the policy (%1)</source>
+            <translation>已保存调度策略（%1）</translation>
+        </message>
+        <message>
+            <source>Removed the stored policy</source>
+            <translation>已删除保存的调度策略</translation>
+        </message>
+        <message>
+            <source>--as-is goes with --set-policy or --clear-policy</source>
+            <translation>--as-is 须与 --set-policy 或 --clear-policy 一起使用</translation>
+        </message>
+        <message>
+            <source>--seeds takes a whole number from 1 to 100</source>
+            <translation>--seeds 须为 1 到 100 之间的整数</translation>
+        </message>
+        <message>
+            <source>The evaluation has no job records to replay</source>
+            <translation>该评估没有可回放的任务记录</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifEdits</name>
+        <message>
+            <source>Today's policy cannot be "as_is": state its kind</source>
+            <translation>现状策略不能为 "as_is"：请指明其类型</translation>
+        </message>
+        <message>
+            <source>Set today's scheduling policy to %1</source>
+            <translation>将现状调度策略设为%1</translation>
+        </message>
+        <message>
+            <source>Remove today's scheduling policy</source>
+            <translation>删除现状调度策略</translation>
+        </message>
+        <message>
+            <source>Set the scheduling policy of %1 to %2</source>
+            <translation>将 %1 的调度策略设为%2</translation>
+        </message>
+        <message>
+            <source>Remove the scheduling policy of %1</source>
+            <translation>删除 %1 的调度策略</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifExportCommand</name>
+        <message>
+            <source>--%1 takes a whole number from 1 up, not %2</source>
+            <translation>--%1 需要不小于 1 的整数，不能是 %2</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder of %1</source>
+            <translation>无法创建 %1 所在的文件夹</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 needs the columns %2 and %3 in its header</source>
+            <translation>%1 的表头需要包含 %2 和 %3 两列</translation>
+        </message>
+        <message>
+            <source>%1 line %2: a replay id and a predicted wait of 0 seconds or more are needed</source>
+            <translation>%1 第 %2 行：需要回放任务编号，以及不小于 0 秒的预测排队时间</translation>
+        </message>
+        <message>
+            <source>%1 line %2: the job %3 is predicted twice</source>
+            <translation>%1 第 %2 行：任务 %3 被预测了两次</translation>
+        </message>
+        <message>
+            <source>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. Never writes to FILE.</source>
+            <translation>把任务日志中最繁忙的若干小时按 PoC 集群缩放，写成 PoC 可回放的任务脚本：每个任务一个 Slurm 批处理脚本、一个 Volcano Job 和一个 Kueue Job，均以回放任务编号（gb-1、gb-2 ……）命名并带上所属团队；每种调度器一个提交脚本，按各任务的提交偏移依次提交；另有清单（CSV）和 README。最繁忙时间窗：从分析时间窗开始按整点划分、其中提交的任务所需 GPU 秒数最多的时间窗（相同时取最早的）。GPU 数按 PoC 集群与现有集群的 GPU 数之比缩放；运行时长和提交偏移保持不变。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>The candidate whose PoC replays the load (id).</source>
+            <translation>在其 PoC 中回放负载的候选方案（编号）。</translation>
+        </message>
+        <message>
+            <source>The window's length in whole hours (default 4).</source>
+            <translation>时间窗长度，整数小时（默认 4）。</translation>
+        </message>
+        <message>
+            <source>The PoC cluster's GPUs.</source>
+            <translation>PoC 集群的 GPU 数量。</translation>
+        </message>
+        <message>
+            <source>The folder to write into (created if needed).</source>
+            <translation>写入的文件夹（不存在时创建）。</translation>
+        </message>
+        <message>
+            <source>Write into a folder that is not empty, replacing an earlier export's files.</source>
+            <translation>写入非空文件夹，替换此前导出的文件。</translation>
+        </message>
+        <message>
+            <source>whatif export needs --%1</source>
+            <translation>whatif export 需要 --%1</translation>
+        </message>
+        <message>
+            <source>%1 is a file, not a folder</source>
+            <translation>%1 是文件，不是文件夹</translation>
+        </message>
+        <message>
+            <source>%1 is not empty; add --force to write into it</source>
+            <translation>%1 不为空；如要写入，请加 --force</translation>
+        </message>
+        <message>
+            <source>Cannot remove %1 of an earlier export</source>
+            <translation>无法删除此前导出的 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %1: %n job(s) of the busiest %2 hours, scaled to %3 GPUs.
+</source>
+            <translation>
+                <numerusform>已写入 %1：最繁忙的 %2 小时中的 %n 个任务，按 %3 块 GPU 缩放。
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits a replay predicted (PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</source>
+            <translation>把 PoC 为各回放任务实测的排队时间（导入时带回放任务编号的 PoC 运行）与回放预测的排队时间（PRED.csv：replay_id 和 predicted_wait_s 两列，单位秒）并列对照，并给出绝对误差的中位数。同一任务回放多次时，取各次运行的中位数。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>The candidate whose PoC runs are measured (id).</source>
+            <translation>实测其 PoC 运行的候选方案（编号）。</translation>
+        </message>
+        <message>
+            <source>The predicted waits (CSV).</source>
+            <translation>预测的排队时间（CSV）。</translation>
+        </message>
+        <message>
+            <source>Print JSON (waits in seconds).</source>
+            <translation>输出 JSON（排队时间单位为秒）。</translation>
+        </message>
+        <message>
+            <source>whatif accuracy needs --%1</source>
+            <translation>whatif accuracy 需要 --%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replay against the PoC, candidate %1: %n job(s) measured and predicted
+</source>
+            <translation>
+                <numerusform>回放与 PoC 对照，候选方案 %1：%n 个任务既有实测又有预测
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Median absolute error: %1
+</source>
+            <translation>绝对误差中位数：%1
+</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>none (no job both measured and predicted)</source>
+            <translation>无（没有既有实测又有预测的任务）</translation>
+        </message>
+        <message>
+            <source>Job | runs | measured wait (s) | predicted wait (s) | absolute error (s)
+</source>
+            <translation>任务 | 运行次数 | 实测排队时间（秒） | 预测排队时间（秒） | 绝对误差（秒）
+</translation>
+        </message>
+        <message>
+            <source>Measured but not predicted: %1</source>
+            <translation>有实测、无预测：%1</translation>
+        </message>
+        <message>
+            <source>Predicted but not measured: %1</source>
+            <translation>有预测、无实测：%1</translation>
+        </message>
+        <message>
+            <source>Runs without a queue wait: %1</source>
+            <translation>没有排队时间的运行：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifP90Chart</name>
+        <message>
+            <source>P90 queue wait (min)</source>
+            <translation>P90 排队时间（分钟）</translation>
+        </message>
+        <message>
+            <source>P90 queue wait (min), uncalibrated</source>
+            <translation>P90 排队时间（分钟），未校准</translation>
+        </message>
+        <message>
+            <source>%1, %2: measured P90 %3</source>
+            <translation>%1，%2：实测 P90 %3</translation>
+        </message>
+        <message>
+            <source>%1, %2: predicted P90 %3</source>
+            <translation>%1，%2：预测 P90 %3</translation>
+        </message>
+        <message>
+            <source>(%1 to %2 over the seeds)</source>
+            <translation>（各种子下 %1 至 %2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WhatifPage</name>
+        <message>
+            <source>%1 (%2 to %3)</source>
+            <translation>%1（%2 至 %3）</translation>
+        </message>
+        <message>
+            <source>no data</source>
+            <translation>无数据</translation>
+        </message>
+        <message>
+            <source>Scheduling what-if</source>
+            <translation>调度假设分析</translation>
+        </message>
+        <message>
+            <source>Simulated data: this job log describes no real cluster.</source>
+            <translation>模拟数据：此任务记录不代表任何真实集群。</translation>
+        </message>
+        <message>
+            <source>The baseline's job log replayed under today's scheduling policy and under each candidate's, before the PoC. &lt;b&gt;Every figure on this page is a prediction: advice beside the evidence, it never settles a gate.&lt;/b&gt;</source>
+            <translation>在 PoC 之前，按现状调度策略和各候选方案的调度策略回放基线任务记录。&lt;b&gt;本页所有数值均为预测：仅作为证据之外的参考，不能据此判定门槛项。&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Replay again</source>
+            <translation>重新回放</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replays the job log under every policy, %n seeds each</source>
+            <translation>
+                <numerusform>按每个策略回放任务记录，每个策略 %n 个种子</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Calibration: today's policy replayed against the measured waits</source>
+            <translation>校准：按现状策略回放，与实测排队时间对比</translation>
+        </message>
+        <message>
+            <source>Edit today's policy…</source>
+            <translation>编辑现状策略…</translation>
+        </message>
+        <message>
+            <source>Candidates: predicted waits, utilization and targets (all figures are predictions)</source>
+            <translation>候选方案：预测的排队时间、利用率和目标（所有数值均为预测）</translation>
+        </message>
+        <message>
+            <source>One candidate in detail (predictions)</source>
+            <translation>单个候选方案详情（预测）</translation>
+        </message>
+        <message>
+            <source>Candidate:</source>
+            <translation>候选方案：</translation>
+        </message>
+        <message>
+            <source>Edit its policy…</source>
+            <translation>编辑其策略…</translation>
+        </message>
+        <message>
+            <source>Improvement targets (prediction)</source>
+            <translation>改进目标（预测）</translation>
+        </message>
+        <message>
+            <source>No improvement target the replay predicts (queue waits, utilization, quota satisfaction) is set on the Baseline page.</source>
+            <translation>基线页面上没有回放可预测的改进目标（排队时间、利用率、配额满足率）。</translation>
+        </message>
+        <message>
+            <source>Utilization, preemption and quotas (prediction)</source>
+            <translation>利用率、抢占与配额（预测）</translation>
+        </message>
+        <message>
+            <source>Sweep one parameter of this candidate (prediction)</source>
+            <translation>扫描该候选方案的一个参数（预测）</translation>
+        </message>
+        <message>
+            <source> GPUs</source>
+            <translation> 个 GPU</translation>
+        </message>
+        <message>
+            <source>from</source>
+            <translation>从</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>到</translation>
+        </message>
+        <message>
+            <source>by</source>
+            <translation>步长</translation>
+        </message>
+        <message>
+            <source>Sweep</source>
+            <translation>扫描</translation>
+        </message>
+        <message>
+            <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+            <translation>没有打开的评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Replaying the job log under every policy, %n seeds each…</source>
+            <translation>
+                <numerusform>正在按每个策略回放任务记录，每个策略 %n 个种子…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No job records are imported: there is nothing to replay. Import the job log on the Baseline page first.</source>
+            <translation>尚未导入任务记录：没有可回放的内容。请先在基线页面导入任务记录。</translation>
+        </message>
+        <message>
+            <source>Stopping the replays…</source>
+            <translation>正在停止回放…</translation>
+        </message>
+        <message>
+            <source>Cancelled: the figures below are those of the last full run.</source>
+            <translation>已取消：下方数值来自上一次完整运行。</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was replayed. Replay again to see the predictions.</source>
+            <translation>已取消：没有完成任何回放。重新回放即可查看预测。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seeded replays per policy, run times jittered by up to 10 %.</source>
+            <translation>
+                <numerusform>每个策略回放 %n 次（不同种子），运行时长扰动最多 10 %。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Assumptions of every figure on this page:</source>
+            <translation>本页所有数值的假设：</translation>
+        </message>
+        <message numerus="yes">
+            <source>P90 queue wait per team: measured today and predicted per candidate (median and range over %n seeds)</source>
+            <translation>
+                <numerusform>各团队 P90 排队时间：现状实测与各候选方案预测（%n 个种子的中位数及范围）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>P90 queue wait per team: measured today and predicted per candidate, UNCALIBRATED (median and range over %n seeds)</source>
+            <translation>
+                <numerusform>各团队 P90 排队时间：现状实测与各候选方案预测，未校准（%n 个种子的中位数及范围）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Today's policy (assumed: the committee has stated none): %1</source>
+            <translation>现状策略（假设：评审委员会尚未说明）：%1</translation>
+        </message>
+        <message>
+            <source>Today's policy, as the committee states it: %1</source>
+            <translation>现状策略（评审委员会所述）：%1</translation>
+        </message>
+        <message>
+            <source>Calibrated: replaying today's policy reproduces the measured P50 and P90 queue waits within max(20 %, 5 min), overall and for every team with at least %1 started jobs. The candidates' predictions below can be compared with each other and with today.</source>
+            <translation>已校准：按现状策略回放，在 20 % 与 5 分钟两者中较大者的误差以内重现了实测的 P50 和 P90 排队时间（整体及每个已开始任务不少于 %1 个的团队）。下方各候选方案的预测可以相互比较，也可与现状比较。</translation>
+        </message>
+        <message>
+            <source>Uncalibrated: replaying today's policy does not reproduce the measured waits within max(20 %, 5 min) (the rows marked "no"). Every prediction below is marked uncalibrated: state today's policy more exactly before comparing candidates.</source>
+            <translation>未校准：按现状策略回放未能在 20 % 与 5 分钟两者中较大者的误差以内重现实测排队时间（标为“否”的行）。下方所有预测均标记为未校准：请先更准确地说明现状策略，再比较候选方案。</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>分组</translation>
+        </message>
+        <message>
+            <source>Jobs started</source>
+            <translation>已开始任务数</translation>
+        </message>
+        <message>
+            <source>Measured P50</source>
+            <translation>实测 P50</translation>
+        </message>
+        <message>
+            <source>Replayed P50 (range)</source>
+            <translation>回放 P50（范围）</translation>
+        </message>
+        <message>
+            <source>Measured P90</source>
+            <translation>实测 P90</translation>
+        </message>
+        <message>
+            <source>Replayed P90 (range)</source>
+            <translation>回放 P90（范围）</translation>
+        </message>
+        <message>
+            <source>Within max(20 %, 5 min)</source>
+            <translation>是否在误差以内（20 % 与 5 分钟取较大者）</translation>
+        </message>
+        <message>
+            <source>All jobs</source>
+            <translation>全部任务</translation>
+        </message>
+        <message>
+            <source>not checked (under %1 started jobs)</source>
+            <translation>未检查（已开始任务不足 %1 个）</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Policy</source>
+            <translation>策略</translation>
+        </message>
+        <message>
+            <source>P50, all jobs</source>
+            <translation>P50（全部任务）</translation>
+        </message>
+        <message>
+            <source>P90, all jobs (range)</source>
+            <translation>P90（全部任务，范围）</translation>
+        </message>
+        <message>
+            <source>Allocated</source>
+            <translation>分配利用率</translation>
+        </message>
+        <message>
+            <source>Effective</source>
+            <translation>有效利用率</translation>
+        </message>
+        <message>
+            <source>GPU-h lost to preemption</source>
+            <translation>抢占损失 GPU 小时</translation>
+        </message>
+        <message>
+            <source>Targets met</source>
+            <translation>可达成目标</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <source>policy assumed</source>
+            <translation>策略为假设</translation>
+        </message>
+        <message>
+            <source>uncalibrated</source>
+            <translation>未校准</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message>
+            <source>no target it predicts</source>
+            <translation>无可预测的目标</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1 is predicted a shorter P90 wait (all jobs) than %2, over every seed.</source>
+            <translation>在所有种子下，%1 的预测 P90 排队时间（全部任务）都短于 %2。</translation>
+        </message>
+        <message>
+            <source>Ranking: the candidates' P90 ranges overlap over the seeds, so the replay ranks none of them above another.</source>
+            <translation>排序：各候选方案在各种子下的 P90 范围相互重叠，回放不对任何方案排先后。</translation>
+        </message>
+        <message>
+            <source>Ranking, only where the P90 ranges over the seeds do not overlap: %1 Any pair not named overlaps and is not ranked.</source>
+            <translation>排序（仅限各种子下 P90 范围不重叠的方案）：%1 未列出的方案两两重叠，不排序。</translation>
+        </message>
+        <message>
+            <source>Uncalibrated: %1</source>
+            <translation>未校准：%1</translation>
+        </message>
+        <message>
+            <source>Policy: %1.</source>
+            <translation>策略：%1。</translation>
+        </message>
+        <message>
+            <source>Assumption: a default, not the committee's (%1).</source>
+            <translation>假设：默认策略，并非评审委员会确定的策略（%1）。</translation>
+        </message>
+        <message>
+            <source>Uncalibrated prediction.</source>
+            <translation>未校准的预测。</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>任务数</translation>
+        </message>
+        <message>
+            <source>Predicted P50 (range)</source>
+            <translation>预测 P50（范围）</translation>
+        </message>
+        <message>
+            <source>Predicted P90 (range)</source>
+            <translation>预测 P90（范围）</translation>
+        </message>
+        <message>
+            <source>Predicted P90 against today</source>
+            <translation>预测 P90 与现状相比</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <source>not measured apart</source>
+            <translation>未单独测量</translation>
+        </message>
+        <message>
+            <source>shorter</source>
+            <translation>更短</translation>
+        </message>
+        <message>
+            <source>longer</source>
+            <translation>更长</translation>
+        </message>
+        <message>
+            <source>about the same</source>
+            <translation>基本相同</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>现状</translation>
+        </message>
+        <message>
+            <source>Target value</source>
+            <translation>目标值</translation>
+        </message>
+        <message>
+            <source>Predicted (range)</source>
+            <translation>预测值（范围）</translation>
+        </message>
+        <message>
+            <source>Predicted to be met</source>
+            <translation>预计能否达成</translation>
+        </message>
+        <message>
+            <source>yes, over every seed</source>
+            <translation>能，所有种子下均达成</translation>
+        </message>
+        <message>
+            <source>Figure</source>
+            <translation>指标</translation>
+        </message>
+        <message>
+            <source>Allocated utilization (GPUs held, of %1 GPUs%2)</source>
+            <translation>分配利用率（占用的 GPU，共 %1 个 GPU%2）</translation>
+        </message>
+        <message>
+            <source>, inferred</source>
+            <translation>，推断值</translation>
+        </message>
+        <message>
+            <source>Effective utilization (GPUs held x their recorded utilization)</source>
+            <translation>有效利用率（占用的 GPU × 其记录的利用率）</translation>
+        </message>
+        <message>
+            <source>GPU-hours lost to preemption (work since the last checkpoint)</source>
+            <translation>因抢占损失的 GPU 小时（自上一个检查点以来的工作）</translation>
+        </message>
+        <message>
+            <source>Quota satisfaction of %1 (time its demand up to its quota was met)</source>
+            <translation>%1 的配额满足率（配额以内的需求得到满足的时间比例）</translation>
+        </message>
+        <message>
+            <source>Quota satisfaction</source>
+            <translation>配额满足率</translation>
+        </message>
+        <message>
+            <source>no team has a quota under this policy</source>
+            <translation>该策略下没有团队设有配额</translation>
+        </message>
+        <message>
+            <source>Jobs left out (they can never start under this policy)</source>
+            <translation>被排除的任务（该策略下永远无法开始）</translation>
+        </message>
+        <message>
+            <source>GPUs of %1 (quota, reservation or weight)</source>
+            <translation>%1 的 GPU（配额、预留或权重）</translation>
+        </message>
+        <message>
+            <source>Borrowing off and on</source>
+            <translation>借用：关与开</translation>
+        </message>
+        <message numerus="yes">
+            <source>Sweeping: each value replayed %n times…</source>
+            <translation>
+                <numerusform>正在扫描：每个取值回放 %n 次…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sweep cancelled.</source>
+            <translation>扫描已取消。</translation>
+        </message>
+        <message>
+            <source>Borrowing</source>
+            <translation>借用</translation>
+        </message>
+        <message>
+            <source>GPUs of %1</source>
+            <translation>%1 的 GPU</translation>
+        </message>
+        <message>
+            <source>%1: predicted P90 (range)</source>
+            <translation>%1：预测 P90（范围）</translation>
+        </message>
+        <message>
+            <source>All jobs: predicted P90 (range)</source>
+            <translation>全部任务：预测 P90（范围）</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>开</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>关</translation>
+        </message>
+        <message numerus="yes">
+            <source>Predicted P90 per team at each value (%n seeds each).</source>
+            <translation>
+                <numerusform>各取值下各团队的预测 P90（每个取值 %n 个种子）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>UNCALIBRATED predictions: predicted P90 per team at each value (%n seeds each).</source>
+            <translation>
+                <numerusform>未校准的预测：各取值下各团队的预测 P90（每个取值 %n 个种子）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -17802,6 +19438,10 @@ Fingerprint: %3
         <message>
             <source>meeting's action</source>
             <translation>会议待办事项</translation>
+        </message>
+        <message>
+            <source>scheduling policy</source>
+            <translation>调度策略</translation>
         </message>
     </context>
     <context>
