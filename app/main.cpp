@@ -196,7 +196,9 @@ int main(int argc, char* argv[])
             if (presentationWindow && presentationWindow->isPreparing())
                 QObject::connect(presentationWindow.data(), &PresentationWindow::slidesReady, take);
             else if (!presentationWindow && whatif && whatif->isVisible() && whatif->isRunning())
-                QObject::connect(whatif, &WhatifPage::runFinished, take); // the predictions, once replayed
+                // The predictions, once replayed and laid out (the page's tables take their heights
+                // then: a grab at once would show them where the empty page had them).
+                QObject::connect(whatif, &WhatifPage::runFinished, &window, [take] { QTimer::singleShot(300, take); });
             else
                 take();
         });

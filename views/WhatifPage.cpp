@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShowEvent>
 #include <QTableWidget>
 #include <QThread>
@@ -168,8 +169,19 @@ WhatifPage::WhatifPage(QWidget* parent)
     , m_sweepStatus(new QLabel(this))
     , m_sweepTable(table(QStringLiteral("whatifSweepTable"), this))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(makeTitle(tr("Scheduling what-if"), this));
+    // The page scrolls as a whole (its tables show every row): on a projector's 1280x800 it is taller
+    // than the window.
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("whatifScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto* content = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
+    scroll->setWidget(content);
+    layout->addWidget(makeTitle(tr("Scheduling what-if"), content));
     m_banner->setObjectName(QStringLiteral("whatifSimulatedBanner"));
     m_banner->setWordWrap(true);
     m_banner->setStyleSheet(
