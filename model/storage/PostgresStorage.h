@@ -244,6 +244,7 @@ private:
     mutable bool m_wroteInTransaction = false; ///< this transaction changed something
     mutable qint64 m_ownWrites = 0;            ///< write counts this connection committed
     mutable int m_cursors = 0;
+    QHash<QString, qint64> m_copiedRows; ///< rows COPY wrote into each table in this transaction
     bool m_trials = false;
     bool m_schemaReported = false; ///< opened with SchemaCheck::Report: the drift is in m_schemaDrift
     QStringList m_schemaDrift;
