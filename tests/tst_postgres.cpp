@@ -9,6 +9,7 @@
 #include "TestSupport.h"
 #include "mapping/ColumnMapping.h"
 #include "repositories/TcoRepository.h"
+#include "storage/CellBatch.h"
 #include "storage/PostgresStorage.h"
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
@@ -56,6 +57,46 @@ QString timeless(const QByteArray& json)
     static const QRegularExpression time(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d[^\"]*"));
     static const QRegularExpression head(QStringLiteral("\"chain_head\": \"[^\"]*\""));
     return QString::fromUtf8(json).replace(time, QStringLiteral("TIME")).replace(head, QStringLiteral("HEAD"));
+}
+
+/// Every row of `table` in key order, each value with its type (NULL apart from an empty text).
+QStringList rowsOf(const Storage& storage, const QString& table)
+{
+    QStringList out;
+    auto r = storage.scan(table, storage.columns(table), [&](const QVariantList& values) {
+        QStringList cells;
+        for (const QVariant& value : values) {
+            if (!value.isValid() || value.isNull())
+                cells.append(QStringLiteral("NULL"));
+            else if (value.typeId() == QMetaType::QByteArray)
+                cells.append(QStringLiteral("bytes:") + QString::fromLatin1(value.toByteArray().toHex()));
+            else
+                cells.append(QString::fromLatin1(value.typeName()) + u':' + value.toString());
+        }
+        out.append(cells.join(QStringLiteral(" | ")));
+        return true;
+    });
+    if (!r)
+        qFatal("%s", qPrintable(r.error().message));
+    return out;
+}
+
+/// Awkward texts for COPY's text format: its delimiter, line ends, escape character and NULL marker,
+/// 4-byte UTF-8 and a text larger than one of its chunks.
+QStringList awkwardTexts()
+{
+    return {QStringLiteral("tab\there"),
+            QStringLiteral("line\nbreak"),
+            QStringLiteral("carriage\rreturn\r\n"),
+            QStringLiteral("back\\slash\\"),
+            QStringLiteral("\\N"),
+            QStringLiteral("\\."),
+            QStringLiteral("."),
+            QString(),
+            QStringLiteral(""),
+            QStringLiteral("评分副本 \U0001F600 \U00020BB7"),
+            QStringLiteral("\\t\\n|,;\"'"),
+            QString(3 * 1024 * 1024 / 4, u'\\') + QStringLiteral("x\ty\n").repeated(100000)};
 }
 
 } // namespace
@@ -346,6 +387,216 @@ private slots:
         QCOMPARE(testing::tableContents(w.queries().rows(), false), before);
         QVERIFY(w.redo().ok());
         QCOMPARE(TcoRepository(w.queries().rows()).lines()->size(), 37);
+    }
+
+    // Bulk writes go through COPY on the server: every awkward value comes back exactly as it was
+    // written, as from a file given the same rows (insertMany, insertCopied and insertCells alike).
+    void copyRoundTripsAwkwardValues()
+    {
+        auto server = storageFactory::create(m_cluster->uri(QStringLiteral("copy_values")));
+        QVERIFY2(server.ok(), server ? "" : qPrintable(server.error().message));
+        auto local = storageFactory::create(file(QStringLiteral("copy-values")));
+        QVERIFY(local.ok());
+        const QStringList texts = awkwardTexts();
+        const QStringList criteria{QStringLiteral("id"),         QStringLiteral("tier"),
+                                   QStringLiteral("title_en"),   QStringLiteral("title_zh"),
+                                   QStringLiteral("weight"),     QStringLiteral("review_date"),
+                                   QStringLiteral("metric_rule")};
+        const QList<double> weights{0.1 + 0.2, 1e-300, 123456789.125, 0.0, 5e300};
+        const QByteArray bytes("\0\x01\\\t\n\r\xff\\N\x7f", 11);
+        for (Storage* storage : {&**server, &**local}) {
+            qsizetype i = 0;
+            auto many = storage->insertMany(QStringLiteral("criteria"), criteria, [&](QVariantList& v) {
+                if (i >= texts.size())
+                    return false;
+                const QString& text = texts.at(i);
+                v = {QStringLiteral("m%1").arg(i),
+                     QStringLiteral("gate"),
+                     text.isNull() ? QStringLiteral("") : text,
+                     texts.at(texts.size() - 1 - i).isNull() ? QStringLiteral("") : texts.at(texts.size() - 1 - i),
+                     i % 3 == 2 ? QVariant() : QVariant(weights.at(i % weights.size())),
+                     text,
+                     text};
+                ++i;
+                return true;
+            });
+            QVERIFY2(many.ok(), many ? "" : qPrintable(many.error().message));
+            QCOMPARE(*many, qint64(texts.size()));
+
+            CellBatch cells(int(criteria.size()));
+            for (qsizetype k = 0; k < texts.size(); ++k) {
+                const QByteArray utf8 = texts.at(k).toUtf8();
+                const std::string_view text(utf8.constData(), size_t(utf8.size()));
+                const QByteArray id = "c" + QByteArray::number(k);
+                cells.addText(std::string_view(id.constData(), size_t(id.size())));
+                cells.addText("bonus");
+                cells.addText(text);
+                cells.addText(text);
+                if (k % 3 == 1)
+                    cells.addNull();
+                else
+                    cells.addReal(weights.at(k % weights.size()));
+                if (texts.at(k).isNull())
+                    cells.addNull();
+                else
+                    cells.addText(text);
+                cells.addInteger(k - 3);
+            }
+            auto batch = storage->insertCells(QStringLiteral("criteria"), criteria, cells);
+            QVERIFY2(batch.ok(), batch ? "" : qPrintable(batch.error().message));
+            QCOMPARE(*batch, qint64(texts.size()));
+
+            QVERIFY(storage->insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("c")}}).ok());
+            qsizetype f = 0;
+            auto files = storage->insertCopied(
+                QStringLiteral("evidence_files"),
+                {QStringLiteral("candidate_id"), QStringLiteral("criterion_id"), QStringLiteral("file_name"),
+                 QStringLiteral("size_bytes"), QStringLiteral("sha256"), QStringLiteral("content")},
+                [&](QVariantList& v) {
+                    if (f >= 3)
+                        return false;
+                    const QByteArray content = f == 1 ? QByteArray("") : bytes.repeated(int(f) * 1000 + 1);
+                    v = {QStringLiteral("c"), QStringLiteral("m%1").arg(f),
+                         texts.at(f),         content.size(),
+                         texts.at(3),         content};
+                    ++f;
+                    return true;
+                });
+            QVERIFY2(files.ok(), files ? "" : qPrintable(files.error().message));
+            QCOMPARE(*files, qint64(3));
+        }
+        for (const QString& table : {QStringLiteral("criteria"), QStringLiteral("evidence_files")}) {
+            const QStringList onServer = rowsOf(**server, table);
+            const QStringList inFile = rowsOf(**local, table);
+            QCOMPARE(onServer.size(), inFile.size());
+            for (qsizetype i = 0; i < inFile.size(); ++i)
+                QCOMPARE(onServer.at(i), inFile.at(i));
+        }
+        // Read back as written, not merely alike: the texts themselves, NULL apart from empty.
+        auto rows = (*server)->select(QStringLiteral("criteria"), {{QStringLiteral("tier"), QStringLiteral("gate")}});
+        QVERIFY(rows.ok());
+        QCOMPARE(rows->size(), texts.size());
+        for (const Row& row : *rows) {
+            const int i = row.value(QStringLiteral("id")).toString().mid(1).toInt();
+            const QVariant date = row.value(QStringLiteral("review_date"));
+            QCOMPARE(date.isValid() && !date.isNull(), !texts.at(i).isNull());
+            if (!texts.at(i).isNull())
+                QCOMPARE(date.toString(), texts.at(i));
+            QCOMPARE(row.value(QStringLiteral("metric_rule")).toString(), texts.at(i));
+        }
+        auto evidence = (*server)->select(QStringLiteral("evidence_files"));
+        QVERIFY(evidence.ok());
+        QCOMPARE(evidence->size(), 3);
+        QCOMPARE(evidence->at(0).value(QStringLiteral("content")).toByteArray(), bytes);
+        QCOMPARE(evidence->at(1).value(QStringLiteral("content")).toByteArray(), QByteArray(""));
+        QCOMPARE(evidence->at(2).value(QStringLiteral("content")).toByteArray(), bytes.repeated(2001));
+    }
+
+    // A COPY refused part way (a key taken, a NULL where a value is needed) writes none of its rows and
+    // names the row at fault; an import refused so leaves the evaluation exactly as it was.
+    void failedCopyWritesNothing()
+    {
+        const QString uri = m_cluster->uri(QStringLiteral("copy_refused"));
+        auto server = storageFactory::create(uri);
+        QVERIFY2(server.ok(), server ? "" : qPrintable(server.error().message));
+        Storage& pg = **server;
+        QVERIFY(pg.insert(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("k5")},
+                                                       {QStringLiteral("tier"), QStringLiteral("gate")}})
+                    .ok());
+        const QByteArray before = testing::tableContents(pg);
+        const QStringList columns{QStringLiteral("id"), QStringLiteral("tier"), QStringLiteral("title_en")};
+        int i = 0;
+        auto many = pg.insertMany(QStringLiteral("criteria"), columns, [&](QVariantList& v) {
+            if (i >= 20000)
+                return false;
+            ++i;
+            v = {QStringLiteral("k%1").arg(i), QStringLiteral("gate"), QStringLiteral("tab\tline\n")};
+            return true;
+        });
+        QVERIFY(!many.ok());
+        QCOMPARE(many.error().kind, Error::Kind::Conflict);
+        QVERIFY2(many.error().message.contains(QLatin1String("row 5 ")), qPrintable(many.error().message));
+        QCOMPARE(testing::tableContents(pg), before);
+
+        CellBatch cells(int(columns.size()));
+        for (int k = 100; k < 200; ++k) {
+            const QByteArray id = "k" + QByteArray::number(k);
+            cells.addText(std::string_view(id.constData(), size_t(id.size())));
+            cells.addText("gate");
+            if (k == 150)
+                cells.addNull();
+            else
+                cells.addText("x");
+        }
+        auto batch = pg.insertCells(QStringLiteral("criteria"), columns, cells);
+        QVERIFY(!batch.ok());
+        QCOMPARE(batch.error().kind, Error::Kind::Usage);
+        QCOMPARE(testing::tableContents(pg), before);
+
+        // Inside one transaction (an import's): the rows written before the refused COPY go too.
+        auto r = pg.transaction([&]() -> Result<void> {
+            int j = 0;
+            auto first = pg.insertMany(QStringLiteral("criteria"), columns, [&](QVariantList& v) {
+                if (j >= 1000)
+                    return false;
+                ++j;
+                v = {QStringLiteral("t%1").arg(j), QStringLiteral("gate"), QString()};
+                v[2] = QStringLiteral("");
+                return true;
+            });
+            if (!first)
+                return first.error();
+            j = 0;
+            auto second = pg.insertMany(QStringLiteral("criteria"), columns, [&](QVariantList& v) {
+                if (j >= 1000)
+                    return false;
+                ++j;
+                v = {QStringLiteral("u%1").arg(j), j == 700 ? QStringLiteral("no such tier") : QStringLiteral("gate"),
+                     QStringLiteral("")};
+                return true;
+            });
+            if (!second)
+                return second.error();
+            return {};
+        });
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().message.contains(QLatin1String("row 700 ")), qPrintable(r.error().message));
+        QCOMPARE(testing::tableContents(pg), before);
+        QCOMPARE(*pg.count(QStringLiteral("criteria")), qint64(1));
+    }
+
+    // A job import into the server stores the same rows as the same import into a file, and gives the
+    // same baseline.
+    void jobImportAsInAFile()
+    {
+        const QString uri = m_cluster->uri(name(QStringLiteral("jobs")));
+        const QString path = file(QStringLiteral("jobs"));
+        const QStringList logs{QStringLiteral(GATEBENCH_TEST_DATA "/jobimport/good.txt"),
+                               QStringLiteral(GATEBENCH_TEST_DATA "/sacct/dst-berlin.txt"),
+                               QStringLiteral(GATEBENCH_TEST_DATA "/sacct/folding.txt"),
+                               QStringLiteral(GATEBENCH_TEST_DATA "/sacct/pending-cancelled.txt")};
+        for (const QString& location : {uri, path}) {
+            Run run = cli({QStringLiteral("new"), location, QStringLiteral("--empty"), QStringLiteral("--tz"),
+                           QStringLiteral("UTC")});
+            QVERIFY2(run.code == 0, run.err.constData());
+            for (const QString& log : logs) {
+                run = cli({QStringLiteral("import"), location, QStringLiteral("--kind"), QStringLiteral("jobs"),
+                           QStringLiteral("--format"), QStringLiteral("sacct"), log, QStringLiteral("--tz"),
+                           QStringLiteral("Asia/Shanghai")});
+                QVERIFY2(run.code == 0, run.err.constData());
+            }
+        }
+        const QByteArray baseline = jsonOf(QStringLiteral("baseline"), path);
+        QVERIFY2(baseline.startsWith('{'), baseline.constData());
+        QCOMPARE(timeless(jsonOf(QStringLiteral("baseline"), uri)), timeless(baseline));
+        auto server = storageFactory::open(uri, storageFactory::Access::ReadOnly);
+        QVERIFY2(server.ok(), server ? "" : qPrintable(server.error().message));
+        auto local = storageFactory::open(path, storageFactory::Access::ReadOnly);
+        QVERIFY(local.ok());
+        const QStringList onServer = rowsOf(**server, QStringLiteral("baseline_jobs"));
+        const QStringList inFile = rowsOf(**local, QStringLiteral("baseline_jobs"));
+        QVERIFY(inFile.size() > 10);
+        QCOMPARE(onServer, inFile);
     }
 
     // A sealed round: each member's scores, counted per member, as on a file.

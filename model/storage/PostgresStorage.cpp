@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 #include <QMutex>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -18,8 +19,11 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <libpq-fe.h>
+
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 
 namespace gatebench {
 
@@ -41,8 +45,6 @@ constexpr int kConnectTimeoutSeconds = 10;
 
 /// Rows a cursor fetches at once.
 constexpr int kFetchRows = 2000;
-/// Rows an INSERT of insertCells writes at once.
-constexpr int kRowsPerInsert = 64;
 
 QString nextConnectionName()
 {
@@ -129,6 +131,87 @@ const QRegularExpression& evaluationName()
 bool aboutPassword(const QString& message)
 {
     return message.contains(QLatin1String("password"), Qt::CaseInsensitive);
+}
+
+/// Rows a transaction copies into a table from which it refreshes the table's statistics (ANALYZE).
+constexpr qint64 kAnalyzeRows = 10000;
+/// Bytes of COPY data handed to libpq at once.
+constexpr qsizetype kCopyChunk = 1 << 20;
+
+/// Appends `size` bytes of text to a line of COPY's text format: a backslash, tab, newline and
+/// carriage return escaped, everything else (any UTF-8) as it is.
+void appendCopyText(QByteArray& out, const char* data, qsizetype size)
+{
+    const char* const end = data + size;
+    const char* run = data;
+    for (const char* p = data; p < end; ++p) {
+        char escaped = 0;
+        switch (*p) {
+        case '\\':
+            escaped = '\\';
+            break;
+        case '\t':
+            escaped = 't';
+            break;
+        case '\n':
+            escaped = 'n';
+            break;
+        case '\r':
+            escaped = 'r';
+            break;
+        default:
+            continue;
+        }
+        out.append(run, p - run);
+        out.append('\\');
+        out.append(escaped);
+        run = p + 1;
+    }
+    out.append(run, end - run);
+}
+
+/// Appends bytes for a bytea column: its hex input form (`\x...`) with the backslash escaped for COPY.
+void appendCopyBytes(QByteArray& out, const char* data, qsizetype size)
+{
+    out.append("\\\\x");
+    out.append(QByteArray::fromRawData(data, size).toHex());
+}
+
+/// Appends a double as the QPSQL driver writes one bound: the shortest text that reads back exactly.
+void appendCopyReal(QByteArray& out, double value)
+{
+    if (std::isnan(value))
+        out.append("NaN");
+    else if (std::isinf(value))
+        out.append(value > 0 ? "Infinity" : "-Infinity");
+    else
+        out.append(QByteArray::number(value, 'g', QLocale::FloatingPointShortest));
+}
+
+/// Appends one value (the NULL rule and types of bindable()) to a line of COPY's text format.
+void appendCopyValue(QByteArray& out, const QVariant& value, bool bytea)
+{
+    const QVariant v = bindable(value);
+    if (!v.isValid()) {
+        out.append("\\N");
+        return;
+    }
+    switch (v.typeId()) {
+    case QMetaType::LongLong:
+        out.append(QByteArray::number(v.toLongLong()));
+        return;
+    case QMetaType::Double:
+        appendCopyReal(out, v.toDouble());
+        return;
+    default: {
+        const QByteArray bytes = v.typeId() == QMetaType::QByteArray ? v.toByteArray() : v.toString().toUtf8();
+        if (bytea)
+            appendCopyBytes(out, bytes.constData(), bytes.size());
+        else
+            appendCopyText(out, bytes.constData(), bytes.size());
+        return;
+    }
+    }
 }
 
 } // namespace
@@ -1008,9 +1091,11 @@ Result<void> PostgresStorage::transaction(const std::function<Result<void>()>& w
         !r)
         return r;
     m_wroteInTransaction = false;
+    m_copiedRows.clear();
     const auto reset = qScopeGuard([&] {
         m_locked = false;
         m_wroteInTransaction = false;
+        m_copiedRows.clear();
     });
     if (auto r = lock(); !r) {
         (void)exec(QStringLiteral("ROLLBACK"));
@@ -1022,6 +1107,18 @@ Result<void> PostgresStorage::transaction(const std::function<Result<void>()>& w
     if (!r) {
         (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
         return r;
+    }
+    // Fresh statistics for a table that took many rows by COPY, before anyone reads it: without them
+    // the planner guesses (a job log's first read after an import took four times as long). A
+    // refused ANALYZE (a member who does not own the table) changes nothing.
+    for (auto it = m_copiedRows.cbegin(); it != m_copiedRows.cend(); ++it) {
+        if (it.value() < kAnalyzeRows)
+            continue;
+        (void)exec(QStringLiteral("SAVEPOINT gatebench_analyze"));
+        if (exec(QStringLiteral("ANALYZE ") + qualified(it.key())))
+            (void)exec(QStringLiteral("RELEASE SAVEPOINT gatebench_analyze"));
+        else
+            (void)exec(QStringLiteral("ROLLBACK TO SAVEPOINT gatebench_analyze"));
     }
     const bool counted = writer && m_wroteInTransaction;
     if (counted) {
@@ -1407,31 +1504,154 @@ Result<qint64> PostgresStorage::insert(const QString& table, const Row& row)
     });
 }
 
+Result<PostgresStorage::CopyPlan> PostgresStorage::copyPlan(const QString& table, const QStringList& columns) const
+{
+    const TableInfo& info = *m_tables.find(table);
+    CopyPlan plan;
+    plan.columns = columns;
+    if (info.integerKey) {
+        plan.key = int(columns.indexOf(info.key.first()));
+        if (plan.key < 0) {
+            plan.key = int(columns.size());
+            plan.keyAdded = true;
+            plan.columns.append(info.key.first());
+        }
+        QSqlQuery query(database());
+        if (auto r = run(
+                query,
+                QStringLiteral("SELECT coalesce(max(%1), 0) FROM %2").arg(quoted(info.key.first()), qualified(table)),
+                {}, Error::Kind::Database, Text::tr("Writing %1").arg(table));
+            !r)
+            return r.error();
+        if (query.next())
+            plan.lastId = query.value(0).toLongLong();
+    }
+    plan.notNull.assign(size_t(plan.columns.size()), 0);
+    plan.bytea.assign(size_t(plan.columns.size()), 0);
+    for (int c = 0; c < plan.columns.size(); ++c) {
+        const QString& column = plan.columns.at(c);
+        plan.notNull[size_t(c)] = info.notNull.contains(column) && c != plan.key;
+        plan.bytea[size_t(c)] = info.binary.contains(column);
+    }
+    return plan;
+}
+
+Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& columns,
+                                       const std::function<Result<bool>(QByteArray&)>& fill)
+{
+    const QString what = Text::tr("Writing %1").arg(table);
+    const QVariant handle = database().driver()->handle();
+    PGconn* connection = nullptr;
+    // The driver's handle is the PGconn pointer (its type named "PGconn*" or "pg_conn*").
+    if (handle.isValid() && (qstrcmp(handle.typeName(), "PGconn*") == 0 || qstrcmp(handle.typeName(), "pg_conn*") == 0))
+        connection = *static_cast<PGconn* const*>(handle.constData());
+    if (!connection)
+        return dbError(what,
+                       QSqlError(QStringLiteral("no libpq connection (%1)").arg(QString::fromLatin1(handle.typeName())),
+                                 {}, QSqlError::ConnectionError));
+    const auto errorOf = [](const PGresult* result, PGconn* conn) {
+        const char* primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+        const char* code = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+        const QString text = QString::fromUtf8(primary ? primary : PQerrorMessage(conn)).trimmed();
+        return QSqlError(text, text, QSqlError::StatementError, QString::fromLatin1(code ? code : ""));
+    };
+    QStringList names;
+    for (const QString& column : columns)
+        names.append(quoted(column));
+    const QByteArray sql =
+        QStringLiteral("COPY %1 (%2) FROM STDIN").arg(qualified(table), names.join(QStringLiteral(", "))).toUtf8();
+    PGresult* start = PQexec(connection, sql.constData());
+    if (PQresultStatus(start) != PGRES_COPY_IN) {
+        const QSqlError error = errorOf(start, connection);
+        PQclear(start);
+        return dbError(what, error);
+    }
+    PQclear(start);
+
+    std::optional<Error> refused;
+    QByteArray buffer;
+    buffer.reserve(kCopyChunk + kCopyChunk / 4);
+    for (bool more = true; more;) {
+        buffer.clear();
+        auto filled = fill(buffer);
+        if (!filled) {
+            refused = filled.error();
+            break;
+        }
+        more = *filled;
+        if (!buffer.isEmpty() && PQputCopyData(connection, buffer.constData(), int(buffer.size())) != 1)
+            break; // the connection failed: its error comes with the result
+    }
+    // Ended with an error message when GateBench refused a row: the server then writes none of them.
+    PQputCopyEnd(connection, refused ? "refused by GateBench" : nullptr);
+    qint64 written = 0;
+    std::optional<QSqlError> failed;
+    qint64 failedLine = 0;
+    while (PGresult* result = PQgetResult(connection)) {
+        if (PQresultStatus(result) == PGRES_COMMAND_OK) {
+            written = QByteArray(PQcmdTuples(result)).toLongLong();
+        } else if (!failed) {
+            failed = errorOf(result, connection);
+            // "COPY table, line N[, column ...]": the row at fault.
+            static const QRegularExpression line(QStringLiteral("COPY [^,]+, line (\\d+)"));
+            const char* context = PQresultErrorField(result, PG_DIAG_CONTEXT);
+            const auto match = line.match(QString::fromUtf8(context ? context : ""));
+            if (match.hasMatch())
+                failedLine = match.captured(1).toLongLong();
+        }
+        PQclear(result);
+    }
+    if (refused)
+        return *refused;
+    if (failed) {
+        if (failedLine > 0)
+            return dbError(table, *failed, Error::Kind::Conflict,
+                           Text::tr("Cannot add row %1 to %2: %3").arg(failedLine).arg(table, failed->databaseText()));
+        return dbError(what, *failed);
+    }
+    m_copiedRows[table] += written;
+    return written;
+}
+
 Result<qint64> PostgresStorage::insertMany(const QString& table, const QStringList& columns,
                                            const std::function<bool(QVariantList&)>& next)
 {
     if (auto r = checkNames(table, columns); !r)
         return r.error();
+    const int n = int(columns.size());
     return guarded<qint64>([&]() -> Result<qint64> {
-        QSqlQuery query(database());
-        if (!query.prepare(insertStatement(qualified(table), columns)))
-            return dbError(Text::tr("Writing %1").arg(table), query.lastError());
-        QVariantList values(columns.size());
-        qint64 written = 0;
-        while (next(values)) {
-            for (int i = 0; i < columns.size(); ++i)
-                query.bindValue(i, bindable(values.at(i)));
-            if (!query.exec()) {
-                if (auto refused = nullIntoNotNull(table, columns, values))
-                    return *refused;
-                return dbError(table, query.lastError(), Error::Kind::Conflict,
-                               Text::tr("Cannot add row %1 to %2: %3")
-                                   .arg(written + 1)
-                                   .arg(table, query.lastError().databaseText().trimmed()));
+        auto planned = copyPlan(table, columns);
+        if (!planned)
+            return planned.error();
+        CopyPlan& plan = planned.value();
+        QVariantList values(n);
+        return copyIn(table, plan.columns, [&](QByteArray& out) -> Result<bool> {
+            while (out.size() < kCopyChunk) {
+                if (!next(values))
+                    return false;
+                for (int c = 0; c < n; ++c) {
+                    const QVariant& value = values.at(c);
+                    if (c > 0)
+                        out.append('\t');
+                    if (c == plan.key) {
+                        if (isNullValue(value)) {
+                            out.append(QByteArray::number(plan.nextId()));
+                            continue;
+                        }
+                        plan.given(value.toLongLong());
+                    } else if (plan.notNull[size_t(c)] && isNullValue(value)) {
+                        return *nullIntoNotNull(table, {columns.at(c)}, {QVariant()});
+                    }
+                    appendCopyValue(out, value, plan.bytea[size_t(c)]);
+                }
+                if (plan.keyAdded) {
+                    out.append('\t');
+                    out.append(QByteArray::number(plan.nextId()));
+                }
+                out.append('\n');
             }
-            ++written;
-        }
-        return written;
+            return true;
+        });
     });
 }
 
@@ -1469,74 +1689,55 @@ Result<qint64> PostgresStorage::insertCells(const QString& table, const QStringL
         return qint64(0);
     const int n = rows.columnCount();
     const qsizetype count = rows.rowCount();
-    const auto cell = [&](qsizetype row, int c) -> QVariant {
-        switch (rows.type(row, c)) {
-        case CellBatch::Type::Null:
-            return QVariant();
-        case CellBatch::Type::Integer:
-            return qlonglong(rows.integer(row, c));
-        case CellBatch::Type::Real:
-            return rows.real(row, c);
-        case CellBatch::Type::Text: {
-            const std::string_view text = rows.text(row, c);
-            return QString::fromUtf8(text.data(), qsizetype(text.size()));
-        }
-        }
-        return QVariant();
-    };
     return guarded<qint64>([&]() -> Result<qint64> {
-        // Many rows a statement; a statement that fails is undone (its savepoint) and its rows written
-        // one by one, so that the error names the row at fault.
-        const auto writeOne = [&](qsizetype row) -> std::optional<Error> {
-            QVariantList values;
-            for (int c = 0; c < n; ++c)
-                values.append(cell(row, c));
-            if (auto refused = nullIntoNotNull(table, columns, values))
-                return *refused;
-            QSqlQuery query(database());
-            if (auto r = run(query, insertStatement(qualified(table), columns), values, Error::Kind::Conflict,
-                             Text::tr("Writing %1").arg(table));
-                !r)
-                return dbError(table, query.lastError(), Error::Kind::Conflict,
-                               Text::tr("Cannot add row %1 to %2: %3")
-                                   .arg(row + 1)
-                                   .arg(table, query.lastError().databaseText().trimmed()));
-            return std::nullopt;
-        };
-        QSqlQuery many(database());
-        bool prepared = false;
+        auto planned = copyPlan(table, columns);
+        if (!planned)
+            return planned.error();
+        CopyPlan& plan = planned.value();
         qsizetype row = 0;
-        for (; row + kRowsPerInsert <= count; row += kRowsPerInsert) {
-            if (!prepared) {
-                if (!many.prepare(insertStatement(qualified(table), columns, kRowsPerInsert)))
-                    return dbError(Text::tr("Writing %1").arg(table), many.lastError());
-                prepared = true;
+        return copyIn(table, plan.columns, [&](QByteArray& out) -> Result<bool> {
+            for (; row < count && out.size() < kCopyChunk; ++row) {
+                for (int c = 0; c < n; ++c) {
+                    if (c > 0)
+                        out.append('\t');
+                    if (c == plan.key) {
+                        if (rows.type(row, c) == CellBatch::Type::Null) {
+                            out.append(QByteArray::number(plan.nextId()));
+                            continue;
+                        }
+                        if (rows.type(row, c) == CellBatch::Type::Integer)
+                            plan.given(rows.integer(row, c));
+                    }
+                    switch (rows.type(row, c)) {
+                    case CellBatch::Type::Null:
+                        if (plan.notNull[size_t(c)])
+                            return *nullIntoNotNull(table, {columns.at(c)}, {QVariant()});
+                        out.append("\\N");
+                        break;
+                    case CellBatch::Type::Integer:
+                        out.append(QByteArray::number(qlonglong(rows.integer(row, c))));
+                        break;
+                    case CellBatch::Type::Real:
+                        appendCopyReal(out, rows.real(row, c));
+                        break;
+                    case CellBatch::Type::Text: {
+                        const std::string_view text = rows.text(row, c);
+                        if (plan.bytea[size_t(c)])
+                            appendCopyBytes(out, text.data(), qsizetype(text.size()));
+                        else
+                            appendCopyText(out, text.data(), qsizetype(text.size()));
+                        break;
+                    }
+                    }
+                }
+                if (plan.keyAdded) {
+                    out.append('\t');
+                    out.append(QByteArray::number(plan.nextId()));
+                }
+                out.append('\n');
             }
-            int at = 0;
-            for (int k = 0; k < kRowsPerInsert; ++k) {
-                for (int c = 0; c < n; ++c)
-                    many.bindValue(at++, cell(row + k, c));
-            }
-            if (auto r = exec(QStringLiteral("SAVEPOINT gatebench_rows")); !r)
-                return r.error();
-            if (many.exec()) {
-                (void)exec(QStringLiteral("RELEASE SAVEPOINT gatebench_rows"));
-                continue;
-            }
-            const QSqlError error = many.lastError();
-            (void)exec(QStringLiteral("ROLLBACK TO SAVEPOINT gatebench_rows"));
-            (void)exec(QStringLiteral("RELEASE SAVEPOINT gatebench_rows"));
-            for (int k = 0; k < kRowsPerInsert; ++k) {
-                if (auto e = writeOne(row + k))
-                    return *e;
-            }
-            return dbError(Text::tr("Writing %1").arg(table), error);
-        }
-        for (; row < count; ++row) {
-            if (auto e = writeOne(row))
-                return *e;
-        }
-        return qint64(count);
+            return row < count;
+        });
     });
 }
 

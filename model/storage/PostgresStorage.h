@@ -6,8 +6,10 @@
 #include <QSet>
 #include <QSqlDatabase>
 
+#include <algorithm>
 #include <map>
 #include <optional>
+#include <vector>
 
 class QSqlError;
 class QSqlQuery;
@@ -180,6 +182,29 @@ private:
         }
         return result;
     }
+    /// Writes rows into `columns` of `table` through COPY ... FROM STDIN on the driver's own libpq
+    /// connection (inside the open transaction): `fill` appends lines of COPY's text format to the
+    /// buffer it is given (about kCopyChunk bytes a call) and returns whether more follow; an error
+    /// from `fill` or the server ends the COPY, which then wrote nothing. Returns the rows written.
+    Result<qint64> copyIn(const QString& table, const QStringList& columns,
+                          const std::function<Result<bool>(QByteArray&)>& fill);
+    /// How the rows of `columns` of `table` go into a COPY: which columns refuse NULL and which are
+    /// bytea, and for a table with an integer key the ids that the key's trigger (max + 1, row after
+    /// row) would give, numbered here from the largest id so far (the write mark is held), so that
+    /// the server need not run the trigger for every row.
+    struct CopyPlan {
+        QStringList columns; ///< those of the COPY: the caller's, then the key when they lack it
+        std::vector<char> notNull;
+        std::vector<char> bytea;
+        int key = -1;          ///< the integer key's column in `columns`, -1: none
+        bool keyAdded = false; ///< the key is not among the caller's columns
+        qint64 lastId = 0;     ///< the largest id so far
+        /// The id of a row whose key is NULL.
+        qint64 nextId() { return ++lastId; }
+        /// A row given `id`.
+        void given(qint64 id) { lastId = std::max(lastId, id); }
+    };
+    Result<CopyPlan> copyPlan(const QString& table, const QStringList& columns) const;
     /// Runs `read` (which declares and fetches a cursor) in a transaction: the one open, else one of
     /// its own.
     Result<void> inReadTransaction(const std::function<Result<void>()>& read) const;
@@ -219,6 +244,7 @@ private:
     mutable bool m_wroteInTransaction = false; ///< this transaction changed something
     mutable qint64 m_ownWrites = 0;            ///< write counts this connection committed
     mutable int m_cursors = 0;
+    QHash<QString, qint64> m_copiedRows; ///< rows COPY wrote into each table in this transaction
     bool m_trials = false;
     bool m_schemaReported = false; ///< opened with SchemaCheck::Report: the drift is in m_schemaDrift
     QStringList m_schemaDrift;
