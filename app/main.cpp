@@ -133,7 +133,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("PNG"));
     const QCommandLineOption minutes(QStringLiteral("minutes"));
     const QCommandLineOption since(QStringLiteral("since"));
-    parser.addOptions({page, verbose, lang, screenshot, minutes, since});
+    const QCommandLineOption openShared(QStringLiteral("open-shared"));
+    parser.addOptions({page, verbose, lang, screenshot, minutes, since, openShared});
     if (!parser.parse(windowArguments)) {
         print(stderr, QStringLiteral("gatebench: %1\n\n%2").arg(parser.errorText(), usageText()));
         return UsageError;
@@ -179,6 +180,8 @@ int main(int argc, char* argv[])
     QPointer<QWidget> sinceDialog;
     if (parser.isSet(since))
         sinceDialog = window.showSince();
+    if (parser.isSet(openShared))
+        sinceDialog = window.showServerDialog(); // File > Open shared evaluation…, for a screenshot
     if (parser.isSet(screenshot)) {
         // For the README and for reviewing the UI: render the window as it is shown, then quit; a
         // presentation once its slides are ready.

@@ -24,6 +24,7 @@
 #include "ReportPage.h"
 #include "RequirementsPage.h"
 #include "RoundDialogs.h"
+#include "ServerOpenDialog.h"
 #include "SinceDialog.h"
 #include "StartScreen.h"
 #include "TcoCsvExport.h"
@@ -37,6 +38,7 @@
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
 #include "repositories/ImportFields.h"
+#include "storage/PostgresStorage.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 #include "tco/TcoFigures.h"
@@ -57,6 +59,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -87,6 +90,25 @@ namespace gatebench {
 namespace {
 
 constexpr int kMaxRecent = 8;
+
+/// How the recent list keeps a location: a file by its absolute path, a server evaluation by its URI
+/// (which never holds a password).
+QString keptLocation(const QString& path)
+{
+    if (!PostgresStorage::isServerLocation(path))
+        return QFileInfo(path).absoluteFilePath();
+    auto location = PostgresStorage::parseLocation(path);
+    return location ? location->uri() : path;
+}
+
+/// How the window names a location: a file by its name, a server evaluation as user@host/db · evaluation.
+QString shownLocation(const QString& path)
+{
+    if (!PostgresStorage::isServerLocation(path))
+        return QFileInfo(path).fileName();
+    auto location = PostgresStorage::parseLocation(path);
+    return location ? location->shown() : path;
+}
 const QString kFilter = QStringLiteral("*.gatebench");
 
 QString withSuffix(QString path)
@@ -325,6 +347,10 @@ void MainWindow::buildUi()
         m_fileCheckBadge->setObjectName(QStringLiteral("fileCheckBadge"));
         m_fileCheckBadge->hide();
         statusBar()->addPermanentWidget(m_fileCheckBadge);
+        m_serverBadge = new QLabel(this);
+        m_serverBadge->setObjectName(QStringLiteral("serverBadge"));
+        m_serverBadge->hide();
+        statusBar()->addPermanentWidget(m_serverBadge);
     }
     m_simulatedBadge->setText(tr("Simulated data"));
     // The words of the assessments tab, where the date was chosen before it became the window's.
@@ -669,6 +695,8 @@ void MainWindow::buildMenus()
     QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
     open->setObjectName(QStringLiteral("actionOpen"));
     open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open &shared evaluation…"), this, &MainWindow::openServerDialog)
+        ->setObjectName(QStringLiteral("actionOpenShared"));
     file->addAction(tr("Open &bundle…"), this, &MainWindow::openBundle)
         ->setObjectName(QStringLiteral("actionOpenBundle"));
     m_recentMenu = file->addMenu(tr("Open &recent"));
@@ -930,6 +958,27 @@ bool MainWindow::openFile(const QString& path, const QString& page)
 {
     // The job log is checked after the window shows (a second per 100 MB of file): writes wait for it.
     auto opened = Workspace::open(path, Workspace::Access::ReadWrite, Workspace::Checking::JobLogLater);
+    // A server that wants a password no password file gave: asked for here, kept in memory for this
+    // session only (never in the settings, the recent list or the log).
+    const QString kept = keptLocation(path);
+    for (int attempt = 0;
+         !opened && PostgresStorage::isServerLocation(path) && attempt < 3 && PostgresStorage::passwordWanted(kept);
+         ++attempt) {
+        QInputDialog ask(this);
+        ask.setObjectName(QStringLiteral("serverPassword"));
+        ask.setWindowTitle(tr("Password"));
+        ask.setLabelText(attempt == 0
+                             ? tr("The server asks for the password of %1:").arg(shownLocation(path))
+                             : tr("The server refused that password. The password of %1:").arg(shownLocation(path)));
+        ask.setTextEchoMode(QLineEdit::Password);
+        if (ask.exec() != QDialog::Accepted || ask.textValue().isEmpty())
+            break;
+        const QString password = ask.textValue();
+        PostgresStorage::setSessionPassword(kept, password);
+        opened = Workspace::open(path, Workspace::Access::ReadWrite, Workspace::Checking::JobLogLater);
+        if (!opened)
+            PostgresStorage::setSessionPassword(kept, {});
+    }
     if (!opened) {
         spdlog::warn("cannot open {}: {}", path.toStdString(), opened.error().message.toStdString());
         showProblem(opened.error().message);
@@ -972,7 +1021,12 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     m_minutes->setAsOf(m_asOf);
     m_minutes->setWorkspace(m_workspace.get());
     const Bilingual titles = m_workspace->queries().settings().title;
-    addRecent(QFileInfo(path).absoluteFilePath(), {titles.zh, titles.en});
+    addRecent(kept, {titles.zh, titles.en});
+    connect(m_workspace.get(), &Workspace::serverConnection, this, [this](bool, const QString& message) {
+        spdlog::warn("{}", message.toStdString());
+        showStatus(message);
+        updateTitle();
+    });
     updateTitle();
     updateActions();
     showStartOrPages();
@@ -1007,7 +1061,7 @@ void MainWindow::updateTitle()
     } else {
         const Bilingual titles = m_workspace->queries().settings().title;
         const QString title = shownIn(titles.zh, titles.en, currentLanguage());
-        setWindowTitle(QStringLiteral("%1 — %2 — GateBench").arg(QFileInfo(m_workspace->path()).fileName(), title));
+        setWindowTitle(QStringLiteral("%1 — %2 — GateBench").arg(shownLocation(m_workspace->path()), title));
         m_simulatedBadge->setVisible(m_workspace->queries().settings().simulated);
     }
     if (m_fileCheckBadge) {
@@ -1022,6 +1076,21 @@ void MainWindow::updateTitle()
             m_fileCheckBadge->setText(tr("Damaged: read-only"));
             m_fileCheckBadge->setToolTip(m_workspace->fileCheckProblem());
             m_fileCheckBadge->setStyleSheet(QStringLiteral("background: #fde7e9; color: #a4262c; padding: 2px 6px;"));
+        }
+    }
+    if (m_serverBadge) {
+        const bool server = m_workspace && m_workspace->isLive();
+        m_serverBadge->setVisible(server);
+        if (server && m_workspace->isServerLost()) {
+            m_serverBadge->setText(tr("Connection to the server lost: reconnecting…"));
+            m_serverBadge->setToolTip(tr("Nothing can be written until the server is back; the other members' "
+                                         "changes show again then."));
+            m_serverBadge->setStyleSheet(QStringLiteral("background: #fde7e9; color: #a4262c; padding: 2px 6px;"));
+        } else if (server) {
+            m_serverBadge->setText(tr("Shared: %1").arg(shownLocation(m_workspace->path())));
+            m_serverBadge->setToolTip(tr("An evaluation on a server: the other members' changes show here within "
+                                         "seconds."));
+            m_serverBadge->setStyleSheet(QStringLiteral("background: #deecf9; color: #004578; padding: 2px 6px;"));
         }
     }
     if (m_reviewerLabel) {
@@ -1059,6 +1128,30 @@ void MainWindow::newEvaluation(bool demo, bool empty)
         return;
     }
     openFile(path);
+}
+
+void MainWindow::openServerDialog()
+{
+    showServerDialog();
+}
+
+QWidget* MainWindow::showServerDialog()
+{
+    auto* dialog = new ServerOpenDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& each : recent)
+        if (PostgresStorage::isServerLocation(each)) {
+            dialog->setLocation(each); // the last server evaluation opened
+            break;
+        }
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const QString location = dialog->location();
+        if (!location.isEmpty())
+            QTimer::singleShot(0, this, [this, location] { openFile(location); });
+    });
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::openDialog()
@@ -1370,7 +1463,7 @@ void MainWindow::refillRecent()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString& path : recent) {
-        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); });
+        QAction* action = m_recentMenu->addAction(shownLocation(path), this, [this, path] { openFile(path); });
         action->setToolTip(path);
         action->setStatusTip(path);
     }

@@ -63,6 +63,9 @@ public:
     void importFiles(const QStringList& files);
 
     Workspace* workspace() const { return m_workspace.get(); }
+    /// File > Open shared evaluation…: the dialog (window-modal), filled with the last server evaluation
+    /// of the recent list; what it accepts is opened. Returns it (for a screenshot).
+    QWidget* showServerDialog();
     Page* page(const QString& name) const;
 
     /// The evaluation date ("as of"), one for every page: today in the cluster's time zone when an
@@ -140,6 +143,8 @@ private:
     void setLanguage(const QString& language);
     void newEvaluation(bool demo, bool empty);
     void openDialog();
+    /// File > Open shared evaluation…: where on a server (ServerOpenDialog), then openFile().
+    void openServerDialog();
     /// File > Open bundle…: asks for the bundle and the file to make of it, then openBundleAs().
     void openBundle();
     void saveCopyAs();
@@ -186,6 +191,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QLabel* m_simulatedBadge = nullptr;
     QLabel* m_fileCheckBadge = nullptr; ///< the check of the whole file after opening: running, or failed
+    QLabel* m_serverBadge = nullptr;    ///< a server evaluation: where it is, and a lost connection
     QLabel* m_reviewerLabel = nullptr;
     QList<QAction*> m_needsWorkspace;
     QAction* m_undo = nullptr;

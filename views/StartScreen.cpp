@@ -1,4 +1,5 @@
 #include "StartScreen.h"
+#include "storage/PostgresStorage.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -82,7 +83,12 @@ void StartScreen::setRecent(const QStringList& paths, const QHash<QString, QStri
         item->setData(Qt::UserRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
         const QString title = titles.value(path);
-        if (info.exists() && !title.isEmpty()) {
+        if (PostgresStorage::isServerLocation(path)) {
+            // A shared evaluation on a server: by its title, then where it is (never a password).
+            auto location = PostgresStorage::parseLocation(path);
+            const QString where = location ? location->shown() : path;
+            item->setText(title.isEmpty() ? where : tr("%1 — %2").arg(title, where));
+        } else if (info.exists() && !title.isEmpty()) {
             // The evaluation by its title, then where it is.
             item->setText(tr("%1 — %2").arg(title, QDir::toNativeSeparators(info.absoluteFilePath())));
         } else if (info.exists()) {

@@ -1,5 +1,6 @@
 #include "storage/PostgresStorage.h"
 
+#include "storage/ChangeWatch.h"
 #include "storage/Schema.h"
 #include "storage/StorageFactory.h"
 #include "storage/Transfer.h"
@@ -125,6 +126,19 @@ const QRegularExpression& evaluationName()
 {
     static const QRegularExpression name(QStringLiteral("^[a-z][a-z0-9_]{0,47}$"));
     return name;
+}
+
+/// The passwords typed in this session (PostgresStorage::setSessionPassword), by location; memory only.
+struct SessionPasswords {
+    QMutex mutex;
+    QHash<QString, QString> passwords;
+    QSet<QString> wanted;
+};
+
+SessionPasswords& sessionPasswords()
+{
+    static SessionPasswords store;
+    return store;
 }
 
 /// Whether a libpq message is about a password (none given, or a wrong one).
@@ -254,6 +268,16 @@ QString PostgresStorage::Location::uri() const
     return text;
 }
 
+QString PostgresStorage::Location::shown() const
+{
+    QString server = host.isEmpty() ? QStringLiteral("localhost") : host;
+    if (port > 0 && port != 5432)
+        server += u':' + QString::number(port);
+    if (!user.isEmpty())
+        server.prepend(user + u'@');
+    return server + u'/' + database + QStringLiteral(" · ") + evaluation;
+}
+
 Result<PostgresStorage::Location> PostgresStorage::parseLocation(const QString& text)
 {
     const QUrl url(text, QUrl::StrictMode);
@@ -340,17 +364,13 @@ QSqlDatabase PostgresStorage::database() const
     return QSqlDatabase::database(m_connection, false);
 }
 
-Result<void> PostgresStorage::connect(const Location& location, Mode mode)
+Result<void> PostgresStorage::openConnection(const Location& location, const QString& name)
 {
-    m_location = location;
-    m_mode = mode;
-    m_schema = quoted(location.evaluation);
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
         return Error{Error::Kind::Io, Text::tr("%1: this GateBench cannot reach a PostgreSQL server: Qt's PostgreSQL "
                                                "driver is not installed (on Debian: libqt6sql6-psql).")
                                           .arg(location.uri())};
-    m_connection = nextConnectionName();
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
     if (!location.host.isEmpty())
         db.setHostName(location.host);
     if (location.port > 0)
@@ -360,7 +380,21 @@ Result<void> PostgresStorage::connect(const Location& location, Mode mode)
     if (!location.database.isEmpty())
         db.setDatabaseName(location.database);
     db.setConnectOptions(location.options);
-    if (!db.open()) {
+    SessionPasswords& store = sessionPasswords();
+    {
+        QMutexLocker lock(&store.mutex);
+        const QString password = store.passwords.value(location.uri());
+        if (!password.isEmpty())
+            db.setPassword(password);
+    }
+    const bool opened = db.open();
+    {
+        QMutexLocker lock(&store.mutex);
+        store.wanted.remove(location.uri());
+        if (!opened && aboutPassword(db.lastError().databaseText()))
+            store.wanted.insert(location.uri());
+    }
+    if (!opened) {
         const QString detail =
             db.lastError().databaseText().trimmed().replace(QStringLiteral("\n\t"), QStringLiteral(" "));
         if (aboutPassword(detail))
@@ -372,6 +406,116 @@ Result<void> PostgresStorage::connect(const Location& location, Mode mode)
                              .arg(location.uri(), detail)};
         return Error{Error::Kind::Io, Text::tr("Cannot connect to %1: %2").arg(location.uri(), detail)};
     }
+    return {};
+}
+
+void PostgresStorage::setSessionPassword(const QString& location, const QString& password)
+{
+    SessionPasswords& store = sessionPasswords();
+    QMutexLocker lock(&store.mutex);
+    if (password.isEmpty())
+        store.passwords.remove(location);
+    else
+        store.passwords.insert(location, password);
+}
+
+bool PostgresStorage::passwordWanted(const QString& location)
+{
+    SessionPasswords& store = sessionPasswords();
+    QMutexLocker lock(&store.mutex);
+    return store.wanted.contains(location);
+}
+
+QString PostgresStorage::notificationChannel(const Location& location)
+{
+    return QStringLiteral("gatebench_") + location.evaluation;
+}
+
+Result<void> PostgresStorage::reconnect()
+{
+    if (m_depth > 0 || m_cursors > 0)
+        return Error{Error::Kind::Busy, Text::tr("%1 is in the middle of a change; try again.").arg(m_location.uri())};
+    if (!m_connection.isEmpty()) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connection);
+        m_connection.clear();
+    }
+    m_locked = false;
+    m_wroteInTransaction = false;
+    return connect(m_location, m_mode);
+}
+
+namespace {
+
+/// The watch of a server evaluation: a connection of its own that LISTENs on the evaluation's channel.
+class PostgresChangeWatch final : public ChangeWatch {
+public:
+    PostgresChangeWatch(PostgresStorage::Location location, QString channel)
+        : m_location(std::move(location))
+        , m_channel(std::move(channel))
+    {}
+    ~PostgresChangeWatch() override { close(); }
+
+    Result<void> restart() override
+    {
+        close();
+        m_connection = nextConnectionName();
+        if (auto r = PostgresStorage::openConnection(m_location, m_connection); !r)
+            return r;
+        QSqlDriver* driver = QSqlDatabase::database(m_connection, false).driver();
+        QObject::connect(driver, &QSqlDriver::notification, this,
+                         [this](const QString& name, QSqlDriver::NotificationSource, const QVariant& payload) {
+                             if (name == m_channel)
+                                 emit hint(payload.toString());
+                         });
+        if (!driver->subscribeToNotification(m_channel))
+            return Error{
+                Error::Kind::Io,
+                Text::tr("Cannot listen for the changes of %1: %2").arg(m_location.uri(), driver->lastError().text())};
+        return {};
+    }
+
+private:
+    void close()
+    {
+        if (m_connection.isEmpty())
+            return;
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            if (db.driver())
+                QObject::disconnect(db.driver(), nullptr, this, nullptr);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connection);
+        m_connection.clear();
+    }
+
+    PostgresStorage::Location m_location;
+    QString m_channel;
+    QString m_connection;
+};
+
+} // namespace
+
+Result<std::unique_ptr<ChangeWatch>> PostgresStorage::changeWatch() const
+{
+    auto watch = std::make_unique<PostgresChangeWatch>(m_location, notificationChannel(m_location));
+    if (auto r = watch->restart(); !r)
+        return r.error();
+    return std::unique_ptr<ChangeWatch>(std::move(watch));
+}
+
+Result<void> PostgresStorage::connect(const Location& location, Mode mode)
+{
+    m_location = location;
+    m_mode = mode;
+    m_schema = quoted(location.evaluation);
+    m_connection = nextConnectionName();
+    if (auto r = openConnection(location, m_connection); !r)
+        return r;
     // Every name unqualified in the schema's own statements is the evaluation's; notices (an
     // IF NOT EXISTS that skipped) stay off the terminal.
     QStringList settings{QStringLiteral("SET search_path TO %1").arg(m_schema),
@@ -871,7 +1015,11 @@ Error PostgresStorage::dbError(const QString& what, const QSqlError& error, Erro
     if (detail.isEmpty())
         detail = error.text();
     if (code.startsWith(QLatin1String("08")) || code == QLatin1String("57P01") || code == QLatin1String("57P02") ||
-        code == QLatin1String("57P03") || !database().isOpen())
+        code == QLatin1String("57P03") || !database().isOpen() || error.type() == QSqlError::ConnectionError ||
+        (code.isEmpty() && (detail.contains(QLatin1String("server closed the connection")) ||
+                            detail.contains(QLatin1String("no connection to the server")) ||
+                            detail.contains(QLatin1String("could not send data")) ||
+                            detail.contains(QLatin1String("connection to server")))))
         return Error{Error::Kind::Io, Text::tr("The connection to the server of %1 was lost (%2). What was not yet "
                                                "committed was not written; open the evaluation again when the server "
                                                "is back.")
@@ -1122,8 +1270,12 @@ Result<void> PostgresStorage::transaction(const std::function<Result<void>()>& w
     }
     const bool counted = writer && m_wroteInTransaction;
     if (counted) {
-        if (auto c = exec(
-                QStringLiteral("UPDATE %1.write_mark SET write_count = write_count + 1 WHERE id = 1").arg(m_schema));
+        // The other members' windows hear of it when it commits: the table and the change number, a
+        // hint that never holds a value (ChangeWatch).
+        if (auto c = exec(QStringLiteral("WITH mark AS (UPDATE %1.write_mark SET write_count = write_count + 1 WHERE "
+                                         "id = 1 RETURNING write_count) SELECT pg_notify('%2', 'write_mark ' || "
+                                         "write_count) FROM mark")
+                              .arg(m_schema, notificationChannel(m_location)));
             !c) {
             (void)exec(QStringLiteral("ROLLBACK"));
             return c;

@@ -46,6 +46,8 @@ public:
         QString options; ///< further libpq options (sslmode, connect_timeout, service), `key=value;...`
         /// The location as shown and kept: the URI without anything secret.
         QString uri() const;
+        /// The location as a window shows it: `user@host/database · evaluation` (what is empty left out).
+        QString shown() const;
     };
 
     /// Whether `location` names a server (a `postgresql:` or `postgres:` URI).
@@ -127,6 +129,23 @@ public:
     QString integrityCheckDescription() const override;
     /// Writes a new SQLite evaluation file at `path` with every row of this evaluation.
     Result<void> copyTo(const QString& path) const override;
+    /// Listens on a connection of its own for the notifications of this evaluation's writers.
+    Result<std::unique_ptr<ChangeWatch>> changeWatch() const override;
+    /// Opens the connection again (the same location, mode and settings) after it was lost.
+    Result<void> reconnect() override;
+    /// The notification channel of the evaluation at `location`: `gatebench_` and its name. Every
+    /// transaction that wrote sends `write_mark <change number>` on it when it commits.
+    static QString notificationChannel(const Location& location);
+
+    /// A password the user typed for `location` (its uri()), kept in this process's memory for the
+    /// session only (never in settings, recent files or logs) and given to every connection to it.
+    static void setSessionPassword(const QString& location, const QString& password);
+    /// Whether the last attempt to connect to `location` (its uri()) failed because the server asked
+    /// for a password that no password file, service file or session password gave (or a wrong one).
+    static bool passwordWanted(const QString& location);
+    /// Opens a QPSQL connection named `name` to `location`'s server (the settings of the location, no
+    /// session settings); an Io error that says what to do when it cannot.
+    static Result<void> openConnection(const Location& location, const QString& name);
 
 private:
     friend class PostgresBulkWriter;

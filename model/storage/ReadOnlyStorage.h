@@ -1,5 +1,6 @@
 #pragma once
 
+#include "storage/ChangeWatch.h"
 #include "storage/Storage.h"
 
 namespace gatebench {
@@ -15,6 +16,7 @@ public:
 
     int schemaVersion() const override { return m_inner.schemaVersion(); }
     Result<qint64> changeMark() const override { return m_inner.changeMark(); }
+    Result<std::unique_ptr<ChangeWatch>> changeWatch() const override { return m_inner.changeWatch(); }
     QString location() const override { return m_inner.location(); }
     QStringList tables() const override { return m_inner.tables(); }
     QStringList columns(const QString& table) const override { return m_inner.columns(table); }

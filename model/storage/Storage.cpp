@@ -1,5 +1,7 @@
 #include "storage/Storage.h"
 
+#include "storage/ChangeWatch.h"
+
 #include <QCoreApplication>
 
 namespace gatebench {
@@ -21,6 +23,11 @@ Result<std::unique_ptr<Storage>> Storage::openReader() const
 Result<void> Storage::trial(const std::function<Result<void>(Storage&)>&) const
 {
     return Error{Error::Kind::Usage, Text::tr("%1 cannot take a trial write here.").arg(location())};
+}
+
+Result<std::unique_ptr<ChangeWatch>> Storage::changeWatch() const
+{
+    return std::unique_ptr<ChangeWatch>();
 }
 
 } // namespace gatebench

@@ -15,6 +15,8 @@
 
 namespace gatebench {
 
+class ChangeWatch;
+
 /// One row of a table, column name -> value. Column names are ASCII identifiers.
 using Row = QVariantMap;
 
@@ -266,6 +268,14 @@ public:
     /// alone (committee/Packets.h), which copies the whole file and then removes from the copy what
     /// its member may not read. Every other reader reads through the filter.
     virtual const Storage& unfiltered() const { return *this; }
+
+    /// A watch that hints when another connection wrote the evaluation (storage/ChangeWatch.h), on its
+    /// own connection; none where nobody else writes at the same time (a file: its other windows find
+    /// out by the change mark when they write).
+    virtual Result<std::unique_ptr<ChangeWatch>> changeWatch() const;
+    /// Connects again after the connection was lost (the server restarted, the network dropped): what
+    /// was not committed then was not written. Nothing to do for a file.
+    virtual Result<void> reconnect() { return {}; }
 };
 
 } // namespace gatebench

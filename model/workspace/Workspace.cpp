@@ -10,6 +10,7 @@
 #include "repositories/SettingsRepository.h"
 #include "repositories/TextLimits.h"
 #include "storage/ChangeSpool.h"
+#include "storage/ChangeWatch.h"
 #include "storage/Schema.h"
 #include "storage/StorageFactory.h"
 
@@ -18,6 +19,7 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QThread>
+#include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -285,6 +287,9 @@ Workspace::~Workspace()
     // The commands go while the storage is still there; they need not tidy a scratch area that
     // closes with the connection.
     m_closing = true;
+    delete m_poll;
+    m_poll = nullptr;
+    m_watch.reset();
     delete m_undoStack;
     m_undoStack = nullptr;
     waitForPurges();
@@ -352,8 +357,74 @@ void Workspace::waitForFileCheck()
     finishFileCheck();
 }
 
+namespace {
+/// How often a live workspace reads the change mark (a lost hint shows within this), and how often it
+/// tries to connect again after the connection was lost.
+constexpr int kPollMs = 3000;
+constexpr int kReconnectMs = 1000;
+} // namespace
+
+void Workspace::startLiveUpdates()
+{
+    auto watch = m_storage->changeWatch();
+    if (!watch || !*watch)
+        return; // a file, or a server that cannot take a listener: no live updates, the poll neither
+    m_watch = std::move(watch).value();
+    connect(m_watch.get(), &ChangeWatch::hint, this, [this] { catchUp(); });
+    if (auto mark = m_storage->changeMark())
+        m_seenMark = *mark;
+    m_poll = new QTimer(this);
+    m_poll->setInterval(kPollMs);
+    connect(m_poll, &QTimer::timeout, this, &Workspace::catchUp);
+    m_poll->start();
+}
+
+void Workspace::loseServer(const QString& detail)
+{
+    if (m_serverLost)
+        return;
+    m_serverLost = true;
+    m_poll->setInterval(kReconnectMs);
+    emit serverConnection(false, Text::tr("The connection to the server of %1 was lost (%2). GateBench connects "
+                                          "again as soon as it is back; until then nothing can be written.")
+                                     .arg(path(), detail));
+}
+
+void Workspace::catchUp()
+{
+    if (!m_watch || m_closing)
+        return;
+    if (m_serverLost) {
+        if (!m_storage->reconnect() || !m_watch->restart())
+            return;
+        m_serverLost = false;
+        m_poll->setInterval(kPollMs);
+        if (auto mark = m_storage->changeMark())
+            m_seenMark = *mark;
+        emit serverConnection(true, Text::tr("Connected again to the server of %1; the views show its current "
+                                             "state.")
+                                        .arg(path()));
+        rereadAll(); // whatever the others wrote meanwhile
+        return;
+    }
+    auto mark = m_storage->changeMark();
+    if (!mark) {
+        loseServer(mark.error().message);
+        return;
+    }
+    if (*mark != m_seenMark) {
+        m_seenMark = *mark;
+        rereadAll();
+    }
+}
+
 std::optional<Error> Workspace::writeRefusal()
 {
+    if (m_serverLost)
+        return Error{Error::Kind::Io, Text::tr("The connection to the server of %1 is lost: nothing was written. "
+                                               "GateBench connects again as soon as the server is back; then make "
+                                               "the change again.")
+                                          .arg(path())};
     finishFileCheck(); // a write in the first moments after opening waits for the check
     if (m_fileCheck == FileCheck::Failed)
         return Error{m_fileCheckFound ? m_fileCheckFound->kind : Error::Kind::Integrity, m_fileCheckProblem};
@@ -408,6 +479,7 @@ Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access a
     if (!storage)
         return storage.error();
     auto workspace = adopt(std::move(storage).value());
+    workspace->startLiveUpdates();
     if (!workspace->storage().uncheckedTables().isEmpty()) {
         workspace->startFileCheck(); // it purges what the lines below would, once it has passed
         return workspace;
@@ -603,8 +675,11 @@ Result<ChangeEvent> Workspace::step(const std::function<Result<void>()>& work)
     m_event = {};
     const Result<void> r = work();
     ChangeEvent event = std::exchange(m_event, {});
-    if (!r)
+    if (!r) {
+        if (m_watch && r.error().kind == Error::Kind::Io)
+            QTimer::singleShot(0, this, &Workspace::catchUp); // the connection may be lost: find out
         return r.error();
+    }
     return event;
 }
 

@@ -14,11 +14,13 @@
 #include <type_traits>
 
 class QThread;
+class QTimer;
 class QUndoStack;
 
 namespace gatebench {
 
 class ChangeSpool;
+class ChangeWatch;
 class EvaluationQueries;
 class Storage;
 
@@ -217,6 +219,18 @@ public:
     Result<StreamedImport> executeStreamedImport(const std::function<Result<StreamedImport>(Storage&)>& write,
                                                  const std::function<StepText(const ImportDetail&)>& text);
 
+    /// Whether the other members' changes reach this workspace while it is open (an evaluation on a
+    /// server, Workspace::open): a hint from the server when another connection commits, and a poll of
+    /// the change mark every few seconds in case a hint was lost; either way, when the mark moved, every
+    /// view reads the evaluation again (`changed` with `everything`).
+    bool isLive() const { return m_watch != nullptr; }
+    /// Whether the connection to the server is lost: every write is refused (nothing is lost silently)
+    /// until it is back; the workspace tries to connect again every second.
+    bool isServerLost() const { return m_serverLost; }
+    /// Reads the change mark now and, when another connection wrote, announces it (what a hint and
+    /// the poll do); after a lost connection, tries to connect again.
+    void catchUp();
+
     /// True while the workspace is being destroyed (its commands need not tidy up).
     bool isClosing() const { return m_closing; }
 
@@ -244,6 +258,9 @@ signals:
     void writeFailed(const QString& message);
     /// Emitted once when the check of the whole file left for later has finished (fileCheck()).
     void fileCheckFinished();
+    /// Emitted when the connection to the server of a live evaluation is lost (`connected` false, with
+    /// what happened, for the user) and when it is back (true).
+    void serverConnection(bool connected, const QString& message);
 
 private:
     friend class ChangeCommand;
@@ -273,6 +290,10 @@ private:
     Result<void> undoOrRedo(bool backwards);
     /// Starts the check of the whole file on a worker with its own connection (Checking::JobLogLater).
     void startFileCheck();
+    /// Starts listening for the other members' changes (a server evaluation; nothing for a file).
+    void startLiveUpdates();
+    /// The connection is lost: say so, refuse writes and try again every second.
+    void loseServer(const QString& detail);
     /// Takes the worker's finding (once it has finished) and announces it.
     void finishFileCheck();
 
@@ -292,6 +313,10 @@ private:
     std::optional<Error> m_fileCheckFound; ///< written by the worker, read after it has finished
     ChangeEvent m_event;                   ///< what the step being written has changed so far
     QString m_textLanguage;
+    std::unique_ptr<ChangeWatch> m_watch; ///< the other members' hints (startLiveUpdates)
+    QTimer* m_poll = nullptr;             ///< the poll of the change mark, and the reconnection
+    qint64 m_seenMark = 0;                ///< the change mark last read (others' writes only)
+    bool m_serverLost = false;
 };
 
 /// Renders a value for the audit log: NULL stays null, rows become compact JSON.

@@ -204,6 +204,21 @@ QString PostgresCluster::psql(const QString& sql, bool* ok) const
                    : QString::fromUtf8(process.readAllStandardError());
 }
 
+bool PostgresCluster::stop()
+{
+    return runServerProgram(QStringLiteral("pg_ctl"),
+                            {QStringLiteral("-D"), m_data, QStringLiteral("-m"), QStringLiteral("immediate"),
+                             QStringLiteral("-w"), QStringLiteral("stop")});
+}
+
+bool PostgresCluster::start()
+{
+    return runServerProgram(QStringLiteral("pg_ctl"),
+                            {QStringLiteral("-D"), m_data, QStringLiteral("-l"),
+                             m_folder->filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
+                             QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("start")});
+}
+
 QString PostgresCluster::log() const
 {
     if (!m_folder)

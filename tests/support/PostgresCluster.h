@@ -36,6 +36,10 @@ public:
     /// Runs `sql` through psql as the superuser; its output (unaligned, tuples only). Empty on failure
     /// (with `ok` false).
     QString psql(const QString& sql, bool* ok = nullptr) const;
+    /// Stops the server at once (`pg_ctl -m immediate stop`, as a crash or a pulled cable looks to a
+    /// client) and starts it again on the same port; for the tests of a lost connection. True when done.
+    bool stop();
+    bool start();
     /// The server's log so far (for a failing test's message).
     QString log() const;
 
