@@ -149,7 +149,7 @@
         </message>
         <message>
             <source>Today</source>
-            <translation type="unfinished">Today</translation>
+            <translation>Today</translation>
         </message>
         <message>
             <source>Paste block</source>
@@ -409,7 +409,7 @@
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished">Notes</translation>
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Id</source>
@@ -593,7 +593,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Kind</translation>
+            <translation>Kind</translation>
         </message>
         <message>
             <source>Scenario</source>
@@ -837,7 +837,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished">Team</translation>
+            <translation>Team</translation>
         </message>
         <message>
             <source>Owner of a loss</source>
@@ -873,7 +873,7 @@
         </message>
         <message>
             <source>Group</source>
-            <translation type="unfinished">Group</translation>
+            <translation>Group</translation>
         </message>
         <message>
             <source>Baseline value</source>
@@ -881,7 +881,7 @@
         </message>
         <message>
             <source>Target value</source>
-            <translation type="unfinished">Target value</translation>
+            <translation>Target value</translation>
         </message>
         <message>
             <source>Weekday daytime starts</source>
@@ -1298,7 +1298,7 @@
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished">Cannot write %1: %2</translation>
+            <translation>Cannot write %1: %2</translation>
         </message>
         <message>
             <source>Choose an entry to see it whole; an import's entry lists the rows it added and changed.</source>
@@ -1306,7 +1306,7 @@
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished">%1 %2</translation>
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</source>
@@ -1360,7 +1360,7 @@
         </message>
         <message>
             <source>Allocated</source>
-            <translation type="unfinished">Allocated</translation>
+            <translation>Allocated</translation>
         </message>
         <message>
             <source>Active</source>
@@ -1368,7 +1368,7 @@
         </message>
         <message>
             <source>Effective</source>
-            <translation type="unfinished">Effective</translation>
+            <translation>Effective</translation>
         </message>
         <message>
             <source>Share of the cluster's GPU-hours (%); capacity inferred from the peak allocation</source>
@@ -1392,7 +1392,7 @@
         </message>
         <message>
             <source>Jobs</source>
-            <translation type="unfinished">Jobs</translation>
+            <translation>Jobs</translation>
         </message>
     </context>
     <context>
@@ -1407,7 +1407,7 @@
         </message>
         <message>
             <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
-            <translation type="unfinished">Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</translation>
+            <translation>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</translation>
         </message>
     </context>
     <context>
@@ -1415,7 +1415,7 @@
         <message>
             <source>%1 %2</source>
             <extracomment>a day on the axis of the per-day utilization chart: the weekday's short name and the date</extracomment>
-            <translation type="unfinished">%1 %2</translation>
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>Day (weekends shaded)</source>
@@ -1431,7 +1431,7 @@
         </message>
         <message>
             <source>Allocated</source>
-            <translation type="unfinished">Allocated</translation>
+            <translation>Allocated</translation>
         </message>
         <message>
             <source>Active</source>
@@ -1439,7 +1439,7 @@
         </message>
         <message>
             <source>Effective</source>
-            <translation type="unfinished">Effective</translation>
+            <translation>Effective</translation>
         </message>
         <message>
             <source>%1, %2: %3%</source>
@@ -1604,7 +1604,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished">Team</translation>
+            <translation>Team</translation>
         </message>
         <message>
             <source>Name</source>
@@ -1663,11 +1663,11 @@
         <name>gatebench::BaselineJobsModel</name>
         <message>
             <source>%1 s</source>
-            <translation type="unfinished">%1 s</translation>
+            <translation>%1 s</translation>
         </message>
         <message>
             <source>%1 min</source>
-            <translation type="unfinished">%1 min</translation>
+            <translation>%1 min</translation>
         </message>
         <message>
             <source>%1 h %2 min</source>
@@ -1687,7 +1687,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished">Team</translation>
+            <translation>Team</translation>
         </message>
         <message>
             <source>User</source>
@@ -1770,7 +1770,7 @@
         </message>
         <message>
             <source>Quota satisfaction</source>
-            <translation type="unfinished">Quota satisfaction</translation>
+            <translation>Quota satisfaction</translation>
         </message>
         <message>
             <source>%1 GPU-hours</source>
@@ -1817,7 +1817,7 @@
         <name>gatebench::BaselinePage</name>
         <message>
             <source>no data</source>
-            <translation type="unfinished">no data</translation>
+            <translation>no data</translation>
         </message>
         <message>
             <source>no started jobs</source>
@@ -1829,7 +1829,7 @@
         </message>
         <message>
             <source>Simulated data: this job log describes no real cluster.</source>
-            <translation type="unfinished">Simulated data: this job log describes no real cluster.</translation>
+            <translation>Simulated data: this job log describes no real cluster.</translation>
         </message>
         <message>
             <source>How the cluster runs today, measured from its job log before anything is bought: the reference every candidate is judged against.</source>
@@ -1837,7 +1837,7 @@
         </message>
         <message>
             <source>Jobs</source>
-            <translation type="unfinished">Jobs</translation>
+            <translation>Jobs</translation>
         </message>
         <message>
             <source>Window</source>
@@ -1933,7 +1933,7 @@
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished">Team</translation>
+            <translation>Team</translation>
         </message>
         <message>
             <source>Task type</source>
@@ -1945,7 +1945,7 @@
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished">to</translation>
+            <translation>to</translation>
         </message>
         <message numerus="yes">
             <source>%Ln job(s) shown; times in %1.</source>
@@ -1956,7 +1956,7 @@
         </message>
         <message>
             <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished">No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
+            <translation>No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
         </message>
         <message>
             <source>The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV (File &gt; Import) to measure the baseline.</source>
@@ -1980,7 +1980,7 @@
         </message>
         <message>
             <source>%1 GPUs</source>
-            <translation type="unfinished">%1 GPUs</translation>
+            <translation>%1 GPUs</translation>
         </message>
         <message>
             <source>Coverage: %1</source>
@@ -2024,7 +2024,7 @@
         </message>
         <message>
             <source>Group</source>
-            <translation type="unfinished">Group</translation>
+            <translation>Group</translation>
         </message>
         <message>
             <source>Current</source>
@@ -2032,7 +2032,7 @@
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished">Target</translation>
+            <translation>Target</translation>
         </message>
         <message>
             <source>PoC candidates</source>
@@ -2189,7 +2189,7 @@
         <name>gatebench::BaselineTargets</name>
         <message>
             <source>Team</source>
-            <translation type="unfinished">Team</translation>
+            <translation>Team</translation>
         </message>
         <message>
             <source>Task type</source>
@@ -3440,11 +3440,11 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished">yes</translation>
+            <translation>yes</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished">no</translation>
+            <translation>no</translation>
         </message>
         <message>
             <source>Audit chain head: %1</source>
@@ -3701,7 +3701,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished">%1 %2</translation>
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>Sealed</source>
@@ -4293,7 +4293,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished">Cannot write %1: %2</translation>
+            <translation>Cannot write %1: %2</translation>
         </message>
         <message>
             <source>Requirements</source>
@@ -5152,7 +5152,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished">Cannot write %1: %2</translation>
+            <translation>Cannot write %1: %2</translation>
         </message>
         <message>
             <source>unpacks to more bytes than it declares</source>
@@ -5330,7 +5330,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>, </source>
-            <translation type="unfinished">, </translation>
+            <translation>, </translation>
         </message>
     </context>
     <context>
@@ -5367,7 +5367,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished">No evaluation is open.</translation>
+            <translation>No evaluation is open.</translation>
         </message>
         <message>
             <source>No candidate is marked for the PoC or has TCO lines yet.</source>
@@ -7582,6 +7582,38 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>What-if</source>
             <translation>What-if</translation>
         </message>
+        <message>
+            <source>Open &amp;shared evaluation…</source>
+            <translation>Open &amp;shared evaluation…</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>Password</translation>
+        </message>
+        <message>
+            <source>The server asks for the password of %1:</source>
+            <translation>The server asks for the password of %1:</translation>
+        </message>
+        <message>
+            <source>The server refused that password. The password of %1:</source>
+            <translation>The server refused that password. The password of %1:</translation>
+        </message>
+        <message>
+            <source>Connection to the server lost: reconnecting…</source>
+            <translation>Connection to the server lost: reconnecting…</translation>
+        </message>
+        <message>
+            <source>Nothing can be written until the server is back; the other members' changes show again then.</source>
+            <translation>Nothing can be written until the server is back; the other members' changes show again then.</translation>
+        </message>
+        <message>
+            <source>Shared: %1</source>
+            <translation>Shared: %1</translation>
+        </message>
+        <message>
+            <source>An evaluation on a server: the other members' changes show here within seconds.</source>
+            <translation>An evaluation on a server: the other members' changes show here within seconds.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -7721,7 +7753,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>There is no candidate %1 in this evaluation.</source>
-            <translation type="unfinished">There is no candidate %1 in this evaluation.</translation>
+            <translation>There is no candidate %1 in this evaluation.</translation>
         </message>
         <message>
             <source>A recusal needs its reason.</source>
@@ -8075,7 +8107,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Candidate:</source>
-            <translation type="unfinished">Candidate:</translation>
+            <translation>Candidate:</translation>
         </message>
         <message>
             <source>Reason:</source>
@@ -8214,7 +8246,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>%1 %2</source>
-            <translation type="unfinished">%1 %2</translation>
+            <translation>%1 %2</translation>
         </message>
         <message>
             <source>meets the threshold (%1)</source>
@@ -8273,7 +8305,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>There is no candidate %1 in this evaluation.</source>
-            <translation type="unfinished">There is no candidate %1 in this evaluation.</translation>
+            <translation>There is no candidate %1 in this evaluation.</translation>
         </message>
         <message>
             <source>There is no requirement %1 in this evaluation.</source>
@@ -8429,7 +8461,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>, </source>
-            <translation type="unfinished">, </translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>Verdict: %1 on “%2”</source>
@@ -10352,11 +10384,11 @@ Owner: %4 · due %5</source>
         </message>
         <message>
             <source>%1 s</source>
-            <translation type="unfinished">%1 s</translation>
+            <translation>%1 s</translation>
         </message>
         <message>
             <source>%1 min</source>
-            <translation type="unfinished">%1 min</translation>
+            <translation>%1 min</translation>
         </message>
         <message>
             <source>%1 h</source>
@@ -10502,7 +10534,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished">Notes</translation>
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Source</source>
@@ -10624,7 +10656,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished">No evaluation is open.</translation>
+            <translation>No evaluation is open.</translation>
         </message>
         <message>
             <source>(simulated data)</source>
@@ -10945,7 +10977,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 of %2</source>
-            <translation type="unfinished">%1 of %2</translation>
+            <translation>%1 of %2</translation>
         </message>
         <message>
             <source>Still in: no failing gate so far. Open: of those, still blocked by a gate nobody settled. Out here: eliminated by a failing gate of this step.</source>
@@ -11079,7 +11111,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished">Target</translation>
+            <translation>Target</translation>
         </message>
         <message>
             <source>P50</source>
@@ -11183,7 +11215,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished">no</translation>
+            <translation>no</translation>
         </message>
         <message>
             <source>pass</source>
@@ -11412,7 +11444,7 @@ SHA-256 at import: %3</source>
         <name>gatebench::QuestionnaireWriter</name>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished">Cannot write %1: %2</translation>
+            <translation>Cannot write %1: %2</translation>
         </message>
         <message>
             <source>%1 is not a folder</source>
@@ -11447,7 +11479,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished">Notes</translation>
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Aliases</source>
@@ -11539,7 +11571,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished">Team</translation>
+            <translation>Team</translation>
         </message>
         <message>
             <source>User</source>
@@ -11587,7 +11619,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Kind</translation>
+            <translation>Kind</translation>
         </message>
         <message>
             <source>Quantity</source>
@@ -12788,7 +12820,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished">No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
+            <translation>No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
         </message>
         <message>
             <source>(none)</source>
@@ -13125,7 +13157,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source> min</source>
-            <translation type="unfinished"> min</translation>
+            <translation> min</translation>
         </message>
         <message>
             <source> %</source>
@@ -13748,6 +13780,49 @@ SHA-256 at import: %3</source>
         <message>
             <source>A scoring round is sealed: bonus scores, ranks, the recommended and alternative options and the close call are sealed until the chair reveals it. Gate statuses stand.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::ServerOpenDialog</name>
+        <message>
+            <source>Open shared evaluation</source>
+            <translation>Open shared evaluation</translation>
+        </message>
+        <message>
+            <source>An evaluation on a PostgreSQL server, which every member of the committee opens from their own machine. Enter what the administrator gave you, or paste the whole location. No password here: GateBench asks for it when the server wants one and forgets it when it closes (or put it in ~/.pgpass).</source>
+            <translation>An evaluation on a PostgreSQL server, which every member of the committee opens from their own machine. Enter what the administrator gave you, or paste the whole location. No password here: GateBench asks for it when the server wants one and forgets it when it closes (or put it in ~/.pgpass).</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>Server:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port:</translation>
+        </message>
+        <message>
+            <source>Database:</source>
+            <translation>Database:</translation>
+        </message>
+        <message>
+            <source>User name:</source>
+            <translation>User name:</translation>
+        </message>
+        <message>
+            <source>Evaluation:</source>
+            <translation>Evaluation:</translation>
+        </message>
+        <message>
+            <source>Location (URI):</source>
+            <translation>Location (URI):</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
         </message>
     </context>
     <context>
@@ -15052,6 +15127,14 @@ Fingerprint: %3
             <source>%1 holds an evaluation already; nothing was copied. Give --force to replace it.</source>
             <translation>%1 holds an evaluation already; nothing was copied. Give --force to replace it.</translation>
         </message>
+        <message>
+            <source>%1 is in the middle of a change; try again.</source>
+            <translation>%1 is in the middle of a change; try again.</translation>
+        </message>
+        <message>
+            <source>Cannot listen for the changes of %1: %2</source>
+            <translation>Cannot listen for the changes of %1: %2</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>
@@ -15073,11 +15156,11 @@ Fingerprint: %3
         </message>
         <message>
             <source>Team</source>
-            <translation type="unfinished">Team</translation>
+            <translation>Team</translation>
         </message>
         <message>
             <source>Jobs</source>
-            <translation type="unfinished">Jobs</translation>
+            <translation>Jobs</translation>
         </message>
         <message>
             <source>Jobs by outcome</source>
@@ -15213,7 +15296,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Kind</translation>
+            <translation>Kind</translation>
         </message>
         <message>
             <source>Fault drill</source>
@@ -15293,7 +15376,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>%1 of %2</source>
-            <translation type="unfinished">%1 of %2</translation>
+            <translation>%1 of %2</translation>
         </message>
         <message>
             <source>Runs recorded for candidates not marked for the PoC</source>
@@ -15361,7 +15444,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Figure</source>
-            <translation type="unfinished">Figure</translation>
+            <translation>Figure</translation>
         </message>
         <message>
             <source>Computed</source>
@@ -15441,7 +15524,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Allocated</source>
-            <translation type="unfinished">Allocated</translation>
+            <translation>Allocated</translation>
         </message>
         <message>
             <source>Active</source>
@@ -15449,11 +15532,11 @@ Fingerprint: %3
         </message>
         <message>
             <source>Effective</source>
-            <translation type="unfinished">Effective</translation>
+            <translation>Effective</translation>
         </message>
         <message>
             <source>Quota satisfaction</source>
-            <translation type="unfinished">Quota satisfaction</translation>
+            <translation>Quota satisfaction</translation>
         </message>
         <message>
             <source>%1 (quota %2 GPUs)</source>
@@ -15521,11 +15604,11 @@ Fingerprint: %3
         </message>
         <message>
             <source>Group</source>
-            <translation type="unfinished">Group</translation>
+            <translation>Group</translation>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished">Target</translation>
+            <translation>Target</translation>
         </message>
         <message>
             <source>PoC</source>
@@ -15770,7 +15853,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>%1 GPUs</source>
-            <translation type="unfinished">%1 GPUs</translation>
+            <translation>%1 GPUs</translation>
         </message>
         <message>
             <source>%1 GPU-h a month</source>
@@ -15860,15 +15943,15 @@ Fingerprint: %3
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished">yes</translation>
+            <translation>yes</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished">no</translation>
+            <translation>no</translation>
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished">Cannot write %1: %2</translation>
+            <translation>Cannot write %1: %2</translation>
         </message>
     </context>
     <context>
@@ -15914,7 +15997,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Kind</translation>
+            <translation>Kind</translation>
         </message>
         <message>
             <source>Quantity</source>
@@ -16618,7 +16701,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished">No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
+            <translation>No evaluation is open. Use File &gt; New or File &gt; Open.</translation>
         </message>
         <message>
             <source>This candidate has no cost lines yet: start from the template or add lines.</source>
@@ -16713,7 +16796,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished">No evaluation is open.</translation>
+            <translation>No evaluation is open.</translation>
         </message>
         <message>
             <source>There is no baseline yet: import the cluster's job records on the Baseline page first.</source>
@@ -16964,7 +17047,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Kind</translation>
+            <translation>Kind</translation>
         </message>
         <message>
             <source>Multiplier</source>
@@ -17142,7 +17225,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished">No evaluation is open.</translation>
+            <translation>No evaluation is open.</translation>
         </message>
         <message>
             <source>Taken from the baseline at %1 % target utilization; there is no baseline now, so the quantity stays as it was.</source>
@@ -17267,7 +17350,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished">Kind</translation>
+            <translation>Kind</translation>
         </message>
         <message>
             <source>Quantity (FTE for staff)</source>
@@ -17459,7 +17542,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>Cannot write %1: %2</source>
-            <translation type="unfinished">Cannot write %1: %2</translation>
+            <translation>Cannot write %1: %2</translation>
         </message>
         <message>
             <source>%1 (not eligible)</source>
@@ -19225,7 +19308,7 @@ Fingerprint: %3
         </message>
         <message>
             <source>No evaluation is open.</source>
-            <translation type="unfinished">No evaluation is open.</translation>
+            <translation>No evaluation is open.</translation>
         </message>
         <message>
             <source>No candidate is marked for the PoC yet.</source>
@@ -19503,6 +19586,18 @@ Fingerprint: %3
         <message>
             <source>scheduling policy</source>
             <translation>scheduling policy</translation>
+        </message>
+        <message>
+            <source>The connection to the server of %1 was lost (%2). GateBench connects again as soon as it is back; until then nothing can be written.</source>
+            <translation>The connection to the server of %1 was lost (%2). GateBench connects again as soon as it is back; until then nothing can be written.</translation>
+        </message>
+        <message>
+            <source>Connected again to the server of %1; the views show its current state.</source>
+            <translation>Connected again to the server of %1; the views show its current state.</translation>
+        </message>
+        <message>
+            <source>The connection to the server of %1 is lost: nothing was written. GateBench connects again as soon as the server is back; then make the change again.</source>
+            <translation>The connection to the server of %1 is lost: nothing was written. GateBench connects again as soon as the server is back; then make the change again.</translation>
         </message>
     </context>
     <context>

@@ -7550,6 +7550,38 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>What-if</source>
             <translation>调度假设分析</translation>
         </message>
+        <message>
+            <source>Open &amp;shared evaluation…</source>
+            <translation>打开共享评估(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>密码</translation>
+        </message>
+        <message>
+            <source>The server asks for the password of %1:</source>
+            <translation>服务器要求输入 %1 的密码：</translation>
+        </message>
+        <message>
+            <source>The server refused that password. The password of %1:</source>
+            <translation>服务器拒绝了该密码。请重新输入 %1 的密码：</translation>
+        </message>
+        <message>
+            <source>Connection to the server lost: reconnecting…</source>
+            <translation>与服务器的连接已断开：正在重新连接…</translation>
+        </message>
+        <message>
+            <source>Nothing can be written until the server is back; the other members' changes show again then.</source>
+            <translation>服务器恢复之前无法写入任何内容；届时会再次显示其他委员的修改。</translation>
+        </message>
+        <message>
+            <source>Shared: %1</source>
+            <translation>共享：%1</translation>
+        </message>
+        <message>
+            <source>An evaluation on a server: the other members' changes show here within seconds.</source>
+            <translation>服务器上的评估：其他委员的修改会在几秒内显示在这里。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -13710,6 +13742,49 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::ServerOpenDialog</name>
+        <message>
+            <source>Open shared evaluation</source>
+            <translation>打开共享评估</translation>
+        </message>
+        <message>
+            <source>An evaluation on a PostgreSQL server, which every member of the committee opens from their own machine. Enter what the administrator gave you, or paste the whole location. No password here: GateBench asks for it when the server wants one and forgets it when it closes (or put it in ~/.pgpass).</source>
+            <translation>存放在 PostgreSQL 服务器上的评估，每位委员都可在自己的电脑上打开。请填写管理员提供的信息，或粘贴完整的位置。此处不填密码：服务器需要时 GateBench 会询问，关闭后即忘记（也可写入 ~/.pgpass）。</translation>
+        </message>
+        <message>
+            <source>Server:</source>
+            <translation>服务器：</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>端口：</translation>
+        </message>
+        <message>
+            <source>Database:</source>
+            <translation>数据库：</translation>
+        </message>
+        <message>
+            <source>User name:</source>
+            <translation>用户名：</translation>
+        </message>
+        <message>
+            <source>Evaluation:</source>
+            <translation>评估：</translation>
+        </message>
+        <message>
+            <source>Location (URI):</source>
+            <translation>位置（URI）：</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>打开</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::Signoff</name>
         <message>
             <source>Not permitted for %1: %2</source>
@@ -15012,6 +15087,14 @@ Fingerprint: %3
         <message>
             <source>%1 holds an evaluation already; nothing was copied. Give --force to replace it.</source>
             <translation>%1 中已有评估；未复制任何内容。加上 --force 可替换它。</translation>
+        </message>
+        <message>
+            <source>%1 is in the middle of a change; try again.</source>
+            <translation>%1 正在进行一项修改；请稍后再试。</translation>
+        </message>
+        <message>
+            <source>Cannot listen for the changes of %1: %2</source>
+            <translation>无法接收 %1 的变更通知：%2</translation>
         </message>
     </context>
     <context>
@@ -19442,6 +19525,18 @@ Fingerprint: %3
         <message>
             <source>scheduling policy</source>
             <translation>调度策略</translation>
+        </message>
+        <message>
+            <source>The connection to the server of %1 was lost (%2). GateBench connects again as soon as it is back; until then nothing can be written.</source>
+            <translation>与 %1 所在服务器的连接已断开（%2）。服务器恢复后 GateBench 会立即重新连接；在此之前无法写入任何内容。</translation>
+        </message>
+        <message>
+            <source>Connected again to the server of %1; the views show its current state.</source>
+            <translation>已重新连接到 %1 所在的服务器；界面现在显示的是当前状态。</translation>
+        </message>
+        <message>
+            <source>The connection to the server of %1 is lost: nothing was written. GateBench connects again as soon as the server is back; then make the change again.</source>
+            <translation>与 %1 所在服务器的连接已断开：本次未写入任何内容。服务器恢复后 GateBench 会立即重新连接，届时请再做一次此修改。</translation>
         </message>
     </context>
     <context>
