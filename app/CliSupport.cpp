@@ -1,4 +1,5 @@
 #include "CliSupport.h"
+#include "storage/PostgresRoles.h"
 
 #include "CommandLine.h"
 #include "Translation.h"
@@ -207,6 +208,14 @@ bool actAsMember(Workspace& workspace, int& exitCode)
     }
     if (!id.isEmpty() && committee::actAs(workspace, id))
         return true;
+    // On a server under its roles, the member whose role logged in.
+    if (const QString member = postgresRoles::memberOfLocation(workspace.path()); !member.isEmpty()) {
+        if (auto acted = committee::actAs(workspace, member); !acted) {
+            exitCode = fail(acted.error());
+            return false;
+        }
+        return true;
+    }
     // The machine's choice, made for another evaluation: no member acts, as before the committee (the
     // reviewer name of older versions, else the operating-system user).
     committee::setActingMember(workspace, QString());

@@ -18,6 +18,7 @@
 #include "QuestionnaireCommand.h"
 #include "ReportCommand.h"
 #include "RoundCommand.h"
+#include "ServerCommand.h"
 #include "SignoffCommand.h"
 #include "SnapshotCommand.h"
 #include "TcoCommand.h"
@@ -149,6 +150,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("new"), commandNew},
         {QStringLiteral("info"), commandInfo},
         {QStringLiteral("copy"), commandCopy},
+        {QStringLiteral("server"), commandServer},
         {QStringLiteral("preview"), commandPreview},
         {QStringLiteral("decide"), commandDecide},
         {QStringLiteral("round"), commandRound},

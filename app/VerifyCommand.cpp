@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 #include "CommandLine.h"
 #include "reports/Verification.h"
+#include "storage/PostgresRoles.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -104,6 +105,18 @@ int commandVerify(const QStringList& arguments)
                              .arg(parser.value(expect)),
                          parser.helpText());
     }
+    // On a server under its roles only the chair's role reads every row and every audit value.
+    auto who = postgresRoles::verifier(*file);
+    if (!who)
+        return fail(who.error());
+    if (who->underRoles && !who->readsEverything)
+        return fail(Error{Error::Kind::NotPermitted,
+                          Text::tr("%1: verify runs as the chair's role: the role %2 cannot read the audit log's "
+                                   "values nor other members' sealed scores and seals, so the chain cannot be "
+                                   "checked. Run it as the chair's role.")
+                              .arg(*file, who->role)});
+    if (who->underRoles && !parser.isSet(json))
+        printOut(Text::tr("Ran on the server as the role %1, which reads every row.\n").arg(who->role));
     auto report = verification::verifyFile(*file, expected);
     if (!report)
         return fail(report.error());

@@ -1,4 +1,5 @@
 #include "storage/PostgresStorage.h"
+#include "storage/PostgresRoles.h"
 
 #include "storage/ChangeWatch.h"
 #include "storage/Schema.h"
@@ -889,14 +890,44 @@ Result<QStringList> PostgresStorage::describeSchema(const QString& schemaName) c
     return lines;
 }
 
-Result<QStringList> PostgresStorage::expectedSchema(int version) const
+Result<void> PostgresStorage::administer(const QStringList& statements)
+{
+    if (m_depth > 0)
+        return Error{Error::Kind::Usage, Text::tr("The roles cannot be changed inside a transaction")};
+    if (auto r = exec(QStringLiteral("BEGIN READ WRITE")); !r)
+        return r;
+    for (const QString& statement : statements) {
+        if (auto r = exec(statement); !r) {
+            (void)exec(QStringLiteral("ROLLBACK"));
+            return r;
+        }
+    }
+    return exec(QStringLiteral("COMMIT"));
+}
+
+Result<QStringList> PostgresStorage::administrativeQuery(const QString& sql, const QVariantList& binds) const
+{
+    QSqlQuery query(database());
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Reading the roles")); !r)
+        return r.error();
+    QStringList values;
+    while (query.next())
+        values.append(query.value(0).toString());
+    return values;
+}
+
+Result<QStringList> PostgresStorage::expectedSchema(int version, bool roles) const
 {
     // Per server and version: another server version may word a definition otherwise.
     static QMutex mutex;
     static QHash<QString, QStringList> built;
     const QMutexLocker lock(&mutex);
-    const QString key =
-        QStringLiteral("%1:%2/%3 %4").arg(m_location.host).arg(m_location.port).arg(m_location.database).arg(version);
+    const QString key = QStringLiteral("%1:%2/%3 %4%5")
+                            .arg(m_location.host)
+                            .arg(m_location.port)
+                            .arg(m_location.database)
+                            .arg(version)
+                            .arg(roles ? QStringLiteral(" roles") : QString());
     if (const auto it = built.constFind(key); it != built.cend())
         return *it;
     // The steps run in a scratch schema of this database inside a transaction that is rolled back:
@@ -930,6 +961,12 @@ Result<QStringList> PostgresStorage::expectedSchema(int version) const
                 return r.error();
         }
     }
+    if (roles) {
+        for (const QString& statement : postgresRoles::describedStatements()) {
+            if (auto r = exec(statement); !r)
+                return r.error();
+        }
+    }
     auto described = describeSchema(scratch);
     if (!described)
         return described.error();
@@ -939,7 +976,10 @@ Result<QStringList> PostgresStorage::expectedSchema(int version) const
 
 Result<QStringList> PostgresStorage::schemaDifferences() const
 {
-    auto expected = expectedSchema(m_version);
+    auto roles = postgresRoles::installed(*this);
+    if (!roles)
+        return roles.error();
+    auto expected = expectedSchema(m_version, *roles);
     if (!expected)
         return expected.error();
     auto actual = describeSchema(m_location.evaluation);
@@ -1035,7 +1075,10 @@ Error PostgresStorage::dbError(const QString& what, const QSqlError& error, Erro
                      Text::tr("%1 is open read-only here: nothing was written.").arg(m_location.uri())};
     if (code == QLatin1String("42501"))
         return Error{Error::Kind::NotPermitted,
-                     Text::tr("The server refused %1 on %2: %3").arg(what, m_location.uri(), detail)};
+                     Text::tr("The server refused %1 on %2: the role you log in as may not do it (an observer "
+                              "changes nothing; only the chair opens, closes and reveals rounds, freezes the "
+                              "decision and changes the committee). The server says: %3")
+                         .arg(what, m_location.uri(), detail)};
     if (code == QLatin1String("53100"))
         return Error{Error::Kind::Io,
                      Text::tr("The server's disk is full: %1 was not written (%2).").arg(m_location.uri(), detail)};

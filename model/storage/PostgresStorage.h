@@ -75,6 +75,14 @@ public:
     /// Drops the evaluation's schema and everything in it (gatebench copy --force); none there is no error.
     static Result<void> drop(const QString& location);
 
+    /// The evaluation's name (its schema's).
+    QString evaluation() const { return m_location.evaluation; }
+    /// Runs `statements` as they are in one transaction of their own, the first that fails undoing
+    /// them all (the roles of `gatebench server`: storage/PostgresRoles).
+    Result<void> administer(const QStringList& statements);
+    /// The first column of the rows of `sql` with `binds`, as text.
+    Result<QStringList> administrativeQuery(const QString& sql, const QVariantList& binds = {}) const;
+
     /// Lets trial() run on this read-only opening (storageFactory::Access::Trial).
     void allowTrials() { m_trials = true; }
     bool canTrial() const override { return m_trials || m_mode == Mode::ReadWrite; }
@@ -167,7 +175,7 @@ private:
     Result<QStringList> describeSchema(const QString& schemaName) const;
     /// The description of GateBench's schema at `version`, built once per process in a scratch schema
     /// that is rolled back.
-    Result<QStringList> expectedSchema(int version) const;
+    Result<QStringList> expectedSchema(int version, bool roles) const;
     Result<QStringList> schemaDifferences() const;
 
     Result<void> exec(const QString& sql) const;

@@ -1,0 +1,380 @@
+#include "storage/PostgresRoles.h"
+
+#include "storage/PostgresStorage.h"
+
+#include <QCoreApplication>
+
+namespace gatebench {
+namespace postgresRoles {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::PostgresRoles)
+};
+
+constexpr int kMaxRoleBytes = 63;
+
+QString quoted(const QString& identifier)
+{
+    QString escaped = identifier;
+    escaped.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + escaped + u'"';
+}
+
+QString literal(const QString& text)
+{
+    QString escaped = text;
+    escaped.replace(u'\'', QStringLiteral("''"));
+    return u'\'' + escaped + u'\'';
+}
+
+QString group(const QString& evaluation, const char* name)
+{
+    return QStringLiteral("gb_%1:%2").arg(evaluation, QString::fromLatin1(name));
+}
+
+/// The tables under row-level security, and the column naming the member a row belongs to (empty: none).
+struct Guarded {
+    const char* table;
+    const char* memberColumn;
+};
+constexpr Guarded kGuarded[] = {{"bonus_scores", "reviewer_id"},
+                                {"packet_seals", "member_id"},
+                                {"signatures", "member_id"},
+                                {"consensus_scores", ""},
+                                {"audit_log", ""}};
+
+/// The tables only the chair writes (rounds: reveal, freeze, reopen; the committee's membership).
+constexpr const char* kChairOnly[] = {"scoring_rounds", "round_cells",         "decision_freezes", "consensus_scores",
+                                      "reviewers",      "scoring_assignments", "scoring_quorums"};
+
+/// One policy: its table, name, and what follows `ON table` in CREATE POLICY (`%R` read, `%W` write,
+/// `%C` chair, `%O` owner, `%M` the member of current_user, `%S` the schema).
+struct Policy {
+    const char* table;
+    const char* name;
+    const char* body;
+};
+
+// clang-format off
+constexpr Policy kPolicies[] = {
+    {"bonus_scores", "gb_owner", "FOR ALL TO %O USING (true) WITH CHECK (true)"},
+    {"bonus_scores", "gb_chair", "FOR ALL TO %C USING (true) WITH CHECK (true)"},
+    {"bonus_scores", "gb_read", "FOR SELECT TO %R USING (reviewer_id = %M OR round_id IS NULL OR EXISTS (SELECT 1 "
+                                "FROM %S.scoring_rounds r WHERE r.id = round_id AND r.state = 'revealed'))"},
+    {"bonus_scores", "gb_insert", "FOR INSERT TO %W WITH CHECK (reviewer_id = %M)"},
+    {"bonus_scores", "gb_update", "FOR UPDATE TO %W USING (reviewer_id = %M) WITH CHECK (reviewer_id = %M)"},
+    {"bonus_scores", "gb_delete", "FOR DELETE TO %W USING (reviewer_id = %M)"},
+    {"packet_seals", "gb_owner", "FOR ALL TO %O USING (true) WITH CHECK (true)"},
+    {"packet_seals", "gb_chair", "FOR ALL TO %C USING (true) WITH CHECK (true)"},
+    {"packet_seals", "gb_read", "FOR SELECT TO %R USING (member_id = %M OR EXISTS (SELECT 1 FROM %S.scoring_rounds r "
+                                "WHERE r.id = round_id AND r.state = 'revealed'))"},
+    {"packet_seals", "gb_insert", "FOR INSERT TO %W WITH CHECK (member_id = %M)"},
+    {"packet_seals", "gb_update", "FOR UPDATE TO %W USING (member_id = %M) WITH CHECK (member_id = %M)"},
+    {"packet_seals", "gb_delete", "FOR DELETE TO %W USING (member_id = %M)"},
+    {"signatures", "gb_owner", "FOR ALL TO %O USING (true) WITH CHECK (true)"},
+    {"signatures", "gb_chair", "FOR ALL TO %C USING (true) WITH CHECK (true)"},
+    {"signatures", "gb_read", "FOR SELECT TO %R USING (true)"},
+    {"signatures", "gb_insert", "FOR INSERT TO %W WITH CHECK (member_id = %M)"},
+    {"signatures", "gb_update", "FOR UPDATE TO %W USING (member_id = %M) WITH CHECK (member_id = %M)"},
+    {"signatures", "gb_delete", "FOR DELETE TO %W USING (member_id = %M)"},
+    {"consensus_scores", "gb_owner", "FOR ALL TO %O USING (true) WITH CHECK (true)"},
+    {"consensus_scores", "gb_chair", "FOR ALL TO %C USING (true) WITH CHECK (true)"},
+    {"consensus_scores", "gb_read", "FOR SELECT TO %R USING (true)"},
+    {"audit_log", "gb_owner", "FOR ALL TO %O USING (true) WITH CHECK (true)"},
+    {"audit_log", "gb_chair", "FOR ALL TO %C USING (true) WITH CHECK (true)"},
+    // Every entry's row, for the next entry's number and hash; its values are the chair's alone (the
+    // columns that carry them are not granted to the readers: install()).
+    {"audit_log", "gb_read", "FOR SELECT TO %R USING (true)"},
+    {"audit_log", "gb_insert", "FOR INSERT TO %W WITH CHECK (true)"},
+};
+// clang-format on
+
+/// The audit log's columns that carry values, as SQL literals.
+QStringList auditValueColumns()
+{
+    return {QStringLiteral("'old_value'"), QStringLiteral("'new_value'"), QStringLiteral("'detail'")};
+}
+
+/// The functions that must see every row whoever writes (they run as the owner).
+constexpr const char* kDefiners[] = {"next_row_id()", "audit_log_chained()"};
+
+} // namespace
+
+QString memberPrefix(const QString& evaluation)
+{
+    return QStringLiteral("gb_%1_").arg(evaluation);
+}
+
+Result<QString> memberRole(const QString& evaluation, const QString& memberId)
+{
+    const QString role = memberPrefix(evaluation) + memberId;
+    if (memberId.isEmpty() || role.toUtf8().size() > kMaxRoleBytes)
+        return Error{Error::Kind::Usage,
+                     Text::tr("The member id “%1” makes the role name “%2”, longer than PostgreSQL's %3 bytes: choose "
+                              "a shorter member id or evaluation name.")
+                         .arg(memberId, role)
+                         .arg(kMaxRoleBytes)};
+    return role;
+}
+
+QString memberOfRole(const QString& evaluation, const QString& role)
+{
+    const QString prefix = memberPrefix(evaluation);
+    return role.startsWith(prefix) ? role.mid(prefix.size()) : QString();
+}
+
+QString memberOfLocation(const QString& location)
+{
+    if (!PostgresStorage::isServerLocation(location))
+        return {};
+    auto parsed = PostgresStorage::parseLocation(location);
+    if (!parsed)
+        return {};
+    return memberOfRole(parsed->evaluation, parsed->user);
+}
+
+QStringList describedStatements()
+{
+    QStringList statements;
+    for (const Policy& policy : kPolicies)
+        statements.append(QStringLiteral("CREATE POLICY %1 ON %2 USING (true)")
+                              .arg(QString::fromLatin1(policy.name), QString::fromLatin1(policy.table)));
+    for (const char* function : kDefiners)
+        statements.append(QStringLiteral("ALTER FUNCTION %1 SECURITY DEFINER").arg(QString::fromLatin1(function)));
+    return statements;
+}
+
+Result<bool> installed(const PostgresStorage& storage)
+{
+    auto rows = storage.administrativeQuery(
+        QStringLiteral("SELECT c.relforcerowsecurity::text FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+                       "ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relname = 'bonus_scores'"),
+        {storage.evaluation()});
+    if (!rows)
+        return rows.error();
+    return rows->value(0) == QLatin1String("true");
+}
+
+Result<void> install(PostgresStorage& storage)
+{
+    const QString evaluation = storage.evaluation();
+    const QString schema = quoted(evaluation);
+    const QString owner = group(evaluation, "owner");
+    const QString read = group(evaluation, "read");
+    const QString write = group(evaluation, "write");
+    const QString chair = group(evaluation, "chair");
+    QStringList statements;
+    // The group roles, created once (CREATE ROLE has no IF NOT EXISTS).
+    for (const QString& role : {owner, read, write, chair})
+        statements.append(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = "
+                                         "%1) THEN CREATE ROLE %2 NOLOGIN; END IF; END $$")
+                              .arg(literal(role), quoted(role)));
+    statements.append(QStringLiteral("GRANT %1 TO %2").arg(quoted(read), quoted(write)));
+    statements.append(QStringLiteral("GRANT %1 TO %2").arg(quoted(write), quoted(chair)));
+    // The owner owns everything in the schema; nobody else may create there.
+    statements.append(QStringLiteral("ALTER SCHEMA %1 OWNER TO %2").arg(schema, quoted(owner)));
+    statements.append(
+        QStringLiteral(
+            "DO $$ DECLARE r record; BEGIN "
+            "FOR r IN SELECT c.relname FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = "
+            "c.relnamespace WHERE n.nspname = %1 AND c.relkind IN ('r', 'p', 'v', 'S') LOOP "
+            "EXECUTE format('ALTER TABLE %I.%I OWNER TO %I', %1, r.relname, %2); END LOOP; "
+            "FOR r IN SELECT p.oid::regprocedure AS f FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace "
+            "n ON n.oid = p.pronamespace WHERE n.nspname = %1 LOOP "
+            "EXECUTE format('ALTER FUNCTION %s OWNER TO %I', r.f, %2); END LOOP; END $$")
+            .arg(literal(evaluation), literal(owner)));
+    statements.append(QStringLiteral("REVOKE ALL ON SCHEMA %1 FROM PUBLIC").arg(schema));
+    // The chair's role checks the schema (verify): it builds GateBench's in a scratch schema that is
+    // rolled back, which needs the right to create a schema in the database.
+    statements.append(QStringLiteral("DO $$ BEGIN EXECUTE format('GRANT CREATE ON DATABASE %I TO %I', "
+                                     "pg_catalog.current_database(), %1); END $$")
+                          .arg(literal(chair)));
+    statements.append(QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(schema, quoted(read)));
+    statements.append(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, quoted(read)));
+    statements.append(
+        QStringLiteral("GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, quoted(write)));
+    // An audit entry's values (a sealed score's among them) are the chair's: the readers may read every
+    // other column (the chain's numbers and hashes, who did what to which row, when).
+    statements.append(QStringLiteral("REVOKE SELECT ON %1.audit_log FROM %2").arg(schema, quoted(read)));
+    statements.append(
+        QStringLiteral("DO $$ DECLARE cols text; BEGIN SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY "
+                       "a.attnum) INTO cols FROM pg_catalog.pg_attribute a WHERE a.attrelid = %1::regclass AND "
+                       "a.attnum > 0 AND NOT a.attisdropped AND a.attname NOT IN (%2); EXECUTE format('GRANT SELECT "
+                       "(%s) ON %3 TO %4', cols); END $$")
+            .arg(literal(schema + QStringLiteral(".audit_log")), auditValueColumns().join(QStringLiteral(", ")),
+                 schema + QStringLiteral(".audit_log"), quoted(read)));
+    statements.append(QStringLiteral("GRANT SELECT ON %1.audit_log TO %2").arg(schema, quoted(chair)));
+    for (const char* table : kChairOnly) {
+        statements.append(QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON %1.%2 FROM %3")
+                              .arg(schema, QString::fromLatin1(table), quoted(write)));
+        statements.append(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1.%2 TO %3")
+                              .arg(schema, QString::fromLatin1(table), quoted(chair)));
+    }
+    for (const char* function : kDefiners)
+        statements.append(
+            QStringLiteral("ALTER FUNCTION %1.%2 SECURITY DEFINER").arg(schema, QString::fromLatin1(function)));
+    const QString member = QStringLiteral("substr(current_user::text, %1)").arg(memberPrefix(evaluation).size() + 1);
+    for (const Guarded& guarded : kGuarded) {
+        const QString table = schema + u'.' + QString::fromLatin1(guarded.table);
+        statements.append(QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(table));
+        statements.append(QStringLiteral("ALTER TABLE %1 FORCE ROW LEVEL SECURITY").arg(table));
+    }
+    for (const Policy& policy : kPolicies) {
+        const QString table = schema + u'.' + QString::fromLatin1(policy.table);
+        QString body = QString::fromLatin1(policy.body);
+        body.replace(QStringLiteral("%O"), quoted(owner))
+            .replace(QStringLiteral("%C"), quoted(chair))
+            .replace(QStringLiteral("%R"), quoted(read))
+            .replace(QStringLiteral("%W"), quoted(write))
+            .replace(QStringLiteral("%M"), member)
+            .replace(QStringLiteral("%S"), schema);
+        statements.append(
+            QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QString::fromLatin1(policy.name), table));
+        statements.append(
+            QStringLiteral("CREATE POLICY %1 ON %2 %3").arg(QString::fromLatin1(policy.name), table, body));
+    }
+    return storage.administer(statements);
+}
+
+Result<QString> grantMember(PostgresStorage& storage, const QString& memberId, const QString& permission)
+{
+    const QString evaluation = storage.evaluation();
+    auto role = memberRole(evaluation, memberId);
+    if (!role)
+        return role.error();
+    QStringList groups{group(evaluation, "read")};
+    if (permission == QLatin1String("member") || permission == QLatin1String("chair"))
+        groups.append(group(evaluation, "write"));
+    if (permission == QLatin1String("chair"))
+        groups.append(group(evaluation, "chair"));
+    QStringList statements{
+        QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = %1) THEN "
+                       "CREATE ROLE %2 LOGIN; END IF; END $$")
+            .arg(literal(*role), quoted(*role)),
+        QStringLiteral("ALTER ROLE %1 LOGIN").arg(quoted(*role))};
+    for (const char* name : {"read", "write", "chair"})
+        statements.append(QStringLiteral("REVOKE %1 FROM %2").arg(quoted(group(evaluation, name)), quoted(*role)));
+    for (const QString& name : std::as_const(groups))
+        statements.append(QStringLiteral("GRANT %1 TO %2").arg(quoted(name), quoted(*role)));
+    if (auto r = storage.administer(statements); !r)
+        return r.error();
+    return *role;
+}
+
+Result<QString> revokeMember(PostgresStorage& storage, const QString& memberId)
+{
+    const QString evaluation = storage.evaluation();
+    auto role = memberRole(evaluation, memberId);
+    if (!role)
+        return role.error();
+    auto exists = storage.administrativeQuery(
+        QStringLiteral("SELECT rolname::text FROM pg_catalog.pg_roles WHERE rolname = ?"), {*role});
+    if (!exists)
+        return exists.error();
+    if (exists->isEmpty())
+        return Error{Error::Kind::Usage,
+                     Text::tr("The server has no role “%1” for the member “%2”.").arg(*role, memberId)};
+    QStringList statements{QStringLiteral("ALTER ROLE %1 NOLOGIN").arg(quoted(*role))};
+    for (const char* name : {"read", "write", "chair"})
+        statements.append(QStringLiteral("REVOKE %1 FROM %2").arg(quoted(group(evaluation, name)), quoted(*role)));
+    if (auto r = storage.administer(statements); !r)
+        return r.error();
+    // Sessions already open keep their rights until they end: end them.
+    if (auto r = storage.administrativeQuery(QStringLiteral("SELECT pg_catalog.pg_terminate_backend(pid)::text FROM "
+                                                            "pg_catalog.pg_stat_activity WHERE usename = ?"),
+                                             {*role});
+        !r)
+        return r.error();
+    return *role;
+}
+
+Result<bool> prepare(const QString& location)
+{
+    auto exists = PostgresStorage::exists(location);
+    if (!exists)
+        return exists.error();
+    if (!*exists) {
+        auto created = PostgresStorage::create(location);
+        if (!created)
+            return created.error();
+    }
+    auto storage = PostgresStorage::open(location, PostgresStorage::Mode::ReadWrite);
+    if (!storage)
+        return storage.error();
+    if (auto r = install(**storage); !r)
+        return r.error();
+    return !*exists;
+}
+
+Result<bool> hasMember(const QString& location, const QString& memberId)
+{
+    auto storage = PostgresStorage::open(location, PostgresStorage::Mode::ReadOnly);
+    if (!storage)
+        return storage.error();
+    auto rows = (*storage)->administrativeQuery(
+        QStringLiteral("SELECT id FROM %1.reviewers WHERE id = ?").arg(quoted((*storage)->evaluation())), {memberId});
+    if (!rows)
+        return rows.error();
+    return !rows->isEmpty();
+}
+
+Result<QString> chairOf(const QString& location)
+{
+    auto storage = PostgresStorage::open(location, PostgresStorage::Mode::ReadOnly);
+    if (!storage)
+        return storage.error();
+    auto rows = (*storage)->administrativeQuery(
+        QStringLiteral("SELECT id FROM %1.reviewers WHERE permission = 'chair' ORDER BY id LIMIT 1")
+            .arg(quoted((*storage)->evaluation())));
+    if (!rows)
+        return rows.error();
+    return rows->value(0);
+}
+
+Result<Verifier> verifier(const QString& location)
+{
+    Verifier who;
+    if (!PostgresStorage::isServerLocation(location))
+        return who;
+    auto storage = PostgresStorage::open(location, PostgresStorage::Mode::ReadOnly);
+    if (!storage)
+        return storage.error();
+    auto under = installed(**storage);
+    if (!under)
+        return under.error();
+    who.underRoles = *under;
+    if (!who.underRoles)
+        return who;
+    auto rows = (*storage)->administrativeQuery(
+        QStringLiteral("SELECT current_user::text || '|' || (r.rolsuper OR pg_catalog.pg_has_role(current_user, ?, "
+                       "'MEMBER'))::text FROM pg_catalog.pg_roles r WHERE r.rolname = current_user"),
+        {group((*storage)->evaluation(), "chair")});
+    if (!rows)
+        return rows.error();
+    const QString row = rows->value(0);
+    who.role = row.section(u'|', 0, 0);
+    who.readsEverything = row.section(u'|', 1) == QLatin1String("true");
+    return who;
+}
+
+Result<QString> grantMember(const QString& location, const QString& memberId, const QString& permission)
+{
+    auto storage = PostgresStorage::open(location, PostgresStorage::Mode::ReadWrite);
+    if (!storage)
+        return storage.error();
+    return grantMember(**storage, memberId, permission);
+}
+
+Result<QString> revokeMember(const QString& location, const QString& memberId)
+{
+    auto storage = PostgresStorage::open(location, PostgresStorage::Mode::ReadWrite);
+    if (!storage)
+        return storage.error();
+    return revokeMember(**storage, memberId);
+}
+
+} // namespace postgresRoles
+} // namespace gatebench
