@@ -3210,7 +3210,165 @@ Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use
 5 signed (the chair must reopen the decision first), 6 not permitted.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
-            <translation type="unfinished" />
+            <translation>Usage: gatebench [FILE] [--page NAME] [--verbose]
+       gatebench COMMAND [options]
+
+GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
+Without a command it opens the window (on FILE if given).
+
+Commands (no display needed):
+  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
+                 create an evaluation from the template or the demo
+  info FILE [--json]
+                 print a summary of an evaluation
+  copy SOURCE DESTINATION [--force]
+                 copy an evaluation whole between a file and a PostgreSQL server
+                 (postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME), either way
+  server init|add-member|remove-member URI --evaluation NAME ...
+                 the server's administrator puts an evaluation under its database roles
+                 (a login role per member, row-level security) and adds or removes members
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 show how a CSV file is read: encoding, delimiter, header, rows, problems
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 decide gate first: statuses, ranking, recommended option and alternative
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+         [--dry-run [--as-of YYYY-MM-DD] [--json]]
+                 import CSV files (or ZIP archives of them), all rows or none; --dry-run
+                 writes nothing and prints what the import would change in the decision
+  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
+         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
+         [--skip-invalid]
+                 import Slurm job logs (sacct --parsable2), all jobs or none; with
+                 --skip-invalid the valid jobs, each rejected line kept with the import
+  imports FILE [--import ID] [--json]
+                 list the imports and the lines each rejected
+  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
+                 write the vendor questionnaire, one CSV file per candidate not eliminated,
+                 for the vendors to fill in (import the answers with --kind answers)
+  audit FILE [--since SNAPSHOT|DATE] [--json]
+                 print the audit log: who did what and when, newest first
+  poc FILE [--as-of YYYY-MM-DD] [--json]
+                 PoC results per candidate and scenario (runs, success rate, P50/P90
+                 times) and the gaps of the same-workload check (import them: --kind poc)
+  baseline FILE [--json]
+                 the baseline from the job records: queue waits, outcomes, utilization by
+                 team, task type, GPU type and time slot, top losses, targets, warnings
+  whatif FILE [--candidate C] [--policy FILE.json] [--seeds N] [--json]
+                 replay the job log under today's policy (calibration) and each candidate's:
+                 predicted waits, utilization, preemption losses, targets met (advice only)
+  whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
+                 the busiest hours of the job log scaled to the PoC cluster, as job scripts
+                 (sbatch, Volcano, Kueue) so that the PoC replays the same load
+  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+                 the replay's median absolute error against the PoC runs' measured waits
+  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
+                 the three-year TCO per candidate and scenario: totals per year and
+                 category, tornado, flip points of the cheapest Eligible candidate, unit costs
+  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
+         [--hide-prices]
+                 write the decision report (PDF or ODT) with its fingerprint; --date is the
+                 report's date and the as-of date of its verdicts and waivers
+  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
+                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
+                 live formulas and GateBench's figures as their cached values
+  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
+                 the TCO lines with their yearly amounts per scenario as CSV
+  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
+                 write the exit bundle: the evaluation file, every table as CSV and JSON,
+                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)
+  import-bundle BUNDLE.zip -o FILE [--force]
+                 check an exit bundle (manifest, hashes, names, size limits) and make
+                 its evaluation FILE; a refused bundle writes nothing
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+  round reveal FILE [--round N] [--reason TEXT]
+                 the chair opens a scoring round (sealed: each member sees only their own
+                 scores until it is revealed), closes it; the members' progress; reveals
+                 it (before its quorum only with a reason)
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 a member's bonus score of a cell, with a note
+  verify FILE [--expect N:HASH] [--json]
+                 check the record: SQLite's integrity, the audit chain, every evidence
+                 file's SHA-256 and, with --expect, a head kept from a report or bundle
+  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT
+  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL
+  packet import FILE PACKET.zip... [--accept-changes]
+                 offline members: a kit without the other members' scores, its seal line,
+                 its packet, and the chair's record of the seal and import of the packet
+  sign FILE --member ID --agree|--reservations TEXT|--dissent TEXT
+                 a committee member signs the decision record
+  freeze FILE [--reason TEXT]
+                 the chair freezes the signed decision (a reason without every signature)
+  reopen FILE --reason TEXT
+                 the chair reopens the frozen decision; the signatures are cleared
+  members FILE [--json]
+                 list the review committee: members, permissions and functions, who scores
+                 each bonus criterion and its quorum, recusals
+  member add FILE --name NAME [--id ID] [--permission P] [--function F] [--role TEXT]
+  member set FILE ID [--name NAME] [--permission P] [--function F] [--role TEXT]
+  member remove FILE ID
+  member assign FILE --criterion K [--member ID]...
+  member quorum FILE --criterion K --quorum N|default
+  member recuse FILE ID --candidate C --reason TEXT
+  member withdraw FILE ID --candidate C
+                 change the committee (the chair's; a member recuses themselves), one
+                 undoable, audited step each
+  committee FILE [--json]
+                 the committee: members, assignments, scoring rounds and progress, each
+                 cell's spread and standard deviation, consensus scores, signatures, freeze
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 the chair sets a cell's consensus score (or the spread that flags a cell)
+  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]
+                 the minutes of the committee's meetings; overdue open actions flagged
+  meeting add FILE --date DATE [--title TEXT] [--present ID]...
+  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]
+  meeting remove FILE --meeting ID
+  meeting attend FILE --meeting ID --member ID... [--absent]
+  meeting agenda FILE --meeting ID --item TEXT | --remove N
+  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]
+                 [--version N]] | --remove N
+  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]
+  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]
+  meeting action FILE --remove N
+                 write the minutes (the chair and the members; removing a meeting is the
+                 chair's), one undoable, audited step each
+  plan FILE [--as-of YYYY-MM-DD] [--json]
+  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
+                 the four-week plan: each check derived from the data, its owner, due date
+                 and whether it is overdue; the chair sets owners, due dates and the start
+  snapshot FILE --name NAME | --list [--json]
+                 the chair takes a named snapshot of the decision-relevant state; list them
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 set a gate verdict, as the window does (audited, evidence rules applied)
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 what changed since a snapshot and what it did to the decision
+
+Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
+(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
+--as-member ID: a command that writes acts as that member (default: the member chosen
+on this machine, else the operating-system user).
+
+Window options:
+  --page NAME    open on a page: overview, baseline, requirements, candidates, whatif, poc,
+                 tco, committee, report, audit; or on a page's tab: requirements/matrix,
+                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
+                 tco/charts, tco/exit
+  --minutes      open the Minutes panel beside the page
+  --since        open "What changed since the last meeting" (with --screenshot: render it)
+  --verbose      also log to the terminal
+  --lang LANG    the window's language for this session: zh_CN or en
+  --screenshot PNG  render the window to PNG once shown, then quit
+  --present [VIEW]  open FILE in presentation mode (F5) on a view: funnel, matrix,
+                 path, ranking, poc, baseline, tco, decision (default funnel)
+  --help, --version
+
+Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use,
+5 signed (the chair must reopen the decision first), 6 not permitted.
+Run 'gatebench COMMAND --help' for a command's options.
+</translation>
         </message>
     </context>
     <context>

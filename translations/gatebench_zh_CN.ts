@@ -3207,7 +3207,164 @@ Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use
 5 signed (the chair must reopen the decision first), 6 not permitted.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
-            <translation type="unfinished" />
+            <translation>用法：gatebench [FILE] [--page NAME] [--verbose]
+      gatebench COMMAND [options]
+
+GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门槛优先做出决策。
+不带命令时打开窗口（如给出 FILE，则打开该文件）。
+
+命令（无需图形界面）：
+  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
+                 根据模板或示例新建评估
+  info FILE [--json]
+                 输出评估摘要
+  copy SOURCE DESTINATION [--force]
+                 在文件与 PostgreSQL 服务器之间完整复制评估（双向均可；
+                 postgresql://USER@HOST:PORT/DATABASE?evaluation=NAME）
+  server init|add-member|remove-member URI --evaluation NAME ...
+                 服务器管理员把评估置于数据库角色之下（每位委员一个登录角色、行级安全），
+                 并添加或移除委员
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 显示 CSV 文件的读取方式：编码、分隔符、表头、数据行、问题
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 按门槛优先做出决策：状态、排名、推荐方案和备选方案
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+         [--dry-run [--as-of YYYY-MM-DD] [--json]]
+                 导入 CSV 文件（或包含 CSV 文件的 ZIP 压缩包），要么全部导入，要么全部不导入；
+                 使用 --dry-run 时不写入任何内容，只输出本次导入会给决策带来的变化
+  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
+         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
+         [--skip-invalid]
+                 导入 Slurm 任务日志（sacct --parsable2），要么全部导入，要么全部不导入；
+                 使用 --skip-invalid 时导入有效任务，每个被拒绝的行随导入一并保存
+  imports FILE [--import ID] [--json]
+                 列出各次导入及每次导入拒绝的行
+  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
+                 写出厂商问卷：为每个未被淘汰的候选方案写一个 CSV 文件，
+                 供厂商填写（用 --kind answers 导入答复）
+  audit FILE [--since SNAPSHOT|DATE] [--json]
+                 输出审计日志：谁在何时做了什么，按时间倒序排列
+  poc FILE [--as-of YYYY-MM-DD] [--json]
+                 各候选方案和场景的 PoC 结果（运行次数、成功率、P50/P90
+                 时间）以及相同工作负载检查发现的缺口（导入 PoC 结果：--kind poc）
+  baseline FILE [--json]
+                 根据任务记录得出的基线：排队时间、结果、利用率（按团队、任务类型、
+                 GPU 类型和时段细分）、主要损失、改进目标、警告
+  whatif FILE [--candidate C] [--policy FILE.json] [--seeds N] [--json]
+                 按现状策略（校准）和各候选方案的策略回放任务记录：
+                 预测排队时间、利用率、抢占损失、可达成的目标（仅供参考）
+  whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
+                 把任务记录中最繁忙的几个小时按 PoC 集群规模缩放，写成任务脚本
+                 （sbatch、Volcano、Kueue），让 PoC 回放同样的负载
+  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+                 回放预测与 PoC 实测排队时间之间的中位绝对误差
+  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
+                 各候选方案和场景的三年 TCO：按年份和类别的合计、龙卷风图、
+                 成本最低的合格候选方案的翻转点、单位成本
+  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
+         [--hide-prices]
+                 写出决策报告（PDF 或 ODT）及其指纹；--date 是报告日期，
+                 也是报告中结论和豁免的评估基准日
+  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
+                 将 TCO 导出为 Excel 工作簿：一张汇总表，每个候选方案一张表，
+                 含实时公式，并以 GateBench 的计算结果作为公式的缓存值
+  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
+                 以 CSV 格式导出 TCO 费用行及其在各场景下的年度金额
+  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
+                 写出导出包：评估文件、每张表的 CSV 和 JSON、证据文件，
+                 以及 SHA-256 哈希清单（不会写入 FILE）
+  import-bundle BUNDLE.zip -o FILE [--force]
+                 检查导出包（清单、哈希、名称、大小限制），并据此创建
+                 评估文件 FILE；被拒绝的导出包不会写入任何内容
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+  round reveal FILE [--round N] [--reason TEXT]
+                 主席开启评分轮次（封存：揭晓之前每位成员只能看到自己的评分）、
+                 关闭轮次；查看各成员的进度；揭晓轮次（未达到法定评分数时须给出理由）
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 记录某位成员对一个单元格的加分项评分及备注
+  verify FILE [--expect N:HASH] [--json]
+                 检查记录：SQLite 完整性、审计链、每个证据文件的 SHA-256，
+                 以及（使用 --expect 时）报告或导出包中记下的链头
+  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT
+  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL
+  packet import FILE PACKET.zip... [--accept-changes]
+                 离线委员：不含其他委员评分的评分副本、它的封签行、它的评分包，
+                 以及主席对封签的登记和对评分包的导入
+  sign FILE --member ID --agree|--reservations TEXT|--dissent TEXT
+                 评审委员会成员在决策记录上签字
+  freeze FILE [--reason TEXT]
+                 评审主席冻结已签字的决策（未全部签字时须说明理由）
+  reopen FILE --reason TEXT
+                 评审主席重新开启已冻结的决策；所有签字随之清除
+  members FILE [--json]
+                 列出评审委员会：成员及其权限和职能、每个加分项由谁评分及其
+                 最少评分数、回避声明
+  member add FILE --name NAME [--id ID] [--permission P] [--function F] [--role TEXT]
+  member set FILE ID [--name NAME] [--permission P] [--function F] [--role TEXT]
+  member remove FILE ID
+  member assign FILE --criterion K [--member ID]...
+  member quorum FILE --criterion K --quorum N|default
+  member recuse FILE ID --candidate C --reason TEXT
+  member withdraw FILE ID --candidate C
+                 修改评审委员会（由主席操作；成员可自行声明回避），每次一个
+                 可撤销并记入审计日志的步骤
+  committee FILE [--json]
+                 评审委员会：成员、评分分工、评分轮次及进度、每个单元格的极差和
+                 标准差、共识评分、签字、冻结状态
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 主席设定某个单元格的共识评分（或标记单元格的极差阈值）
+  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]
+                 评审委员会的会议纪要；标出已逾期的未完成待办事项
+  meeting add FILE --date DATE [--title TEXT] [--present ID]...
+  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]
+  meeting remove FILE --meeting ID
+  meeting attend FILE --meeting ID --member ID... [--absent]
+  meeting agenda FILE --meeting ID --item TEXT | --remove N
+  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]
+                 [--version N]] | --remove N
+  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]
+  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]
+  meeting action FILE --remove N
+                 记录会议纪要（由主席和成员记录；删除会议由主席操作），每次操作都是一个
+                 可撤销并记入审计日志的步骤
+  plan FILE [--as-of YYYY-MM-DD] [--json]
+  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
+                 四周计划：每项检查由数据得出，及其负责人、截止日期和是否逾期；
+                 主席设定负责人、截止日期和计划开始日期
+  snapshot FILE --name NAME | --list [--json]
+                 主席为与决策相关的状态拍摄命名快照；或列出快照
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 设置门槛结论，与窗口中相同（记入审计，适用证据规则）
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 自某个快照以来的变化，以及它们对决策的影响
+
+每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
+（LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。每个命令都接受
+--as-member ID：写入类命令以该成员的身份执行（默认：本机选定的成员，否则为
+操作系统用户）。
+
+窗口选项：
+  --page NAME    打开指定页面：overview、baseline、requirements、candidates、whatif、poc、
+                 tco、committee、report、audit；或打开页面中的标签页：requirements/matrix、
+                 requirements/assessments、poc/runs、poc/coverage、poc/path、tco/sheet、
+                 tco/charts、tco/exit
+  --minutes      在页面旁打开会议纪要面板
+  --since        打开“自上次会议以来的变化”（与 --screenshot 一起使用时：渲染该视图）
+  --verbose      同时将日志输出到终端
+  --lang LANG    本次会话的窗口语言：zh_CN 或 en
+  --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
+  --present [VIEW]  以演示模式（F5）打开 FILE 的某个视图：funnel、matrix、path、
+                 ranking、poc、baseline、tco、decision（默认 funnel）
+  --help, --version
+
+退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败，4 文件正被占用，
+5 已签署（须由主席先重新开启决策），6 无权操作。
+运行“gatebench COMMAND --help”可查看某个命令的选项。
+</translation>
         </message>
     </context>
     <context>
