@@ -10,6 +10,7 @@
 //     bench_presentation --file WORKSPACE.gatebench [--runs 3]
 
 #include "PresentationWindow.h"
+#include "StallProbe.h"
 #include "Translation.h"
 #include "commands/Candidates.h"
 #include "reports/PresentationSlides.h"
@@ -28,45 +29,8 @@
 
 using namespace gatebench;
 
-namespace {
-
-struct Stalls {
-    double readyMs = 0;
-    double longestStallMs = 0;
-};
-
-/// Runs `start` from inside the event loop and returns when `ready` says so, with the longest gap
-/// between two ticks of a 10 ms timer meanwhile (`start` itself counts as a stall).
-Stalls measure(const std::function<void()>& start, const std::function<bool()>& ready)
-{
-    QElapsedTimer clock;
-    clock.start();
-    QEventLoop loop;
-    qint64 last = -1;
-    qint64 longestNs = 0;
-    bool started = false;
-    QTimer ticks;
-    ticks.setTimerType(Qt::PreciseTimer);
-    ticks.setInterval(10);
-    QObject::connect(&ticks, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        if (last >= 0)
-            longestNs = std::max(longestNs, now - last);
-        last = now;
-        if (started && ready())
-            loop.quit();
-    });
-    QTimer::singleShot(0, &loop, [&] {
-        last = clock.nsecsElapsed();
-        start();
-        started = true;
-    });
-    ticks.start();
-    loop.exec();
-    return {double(clock.nsecsElapsed()) / 1e6, double(longestNs) / 1e6};
-}
-
-} // namespace
+using bench::measureStalls;
+using bench::Stalls;
 
 int main(int argc, char** argv)
 {
@@ -128,14 +92,14 @@ int main(int argc, char** argv)
         // The window: opened, its slides built on the worker; then a change, and its undo.
         std::unique_ptr<PresentationWindow> window;
         const auto ready = [&window] { return window && !window->isPreparing(); };
-        const Stalls open = measure(
+        const Stalls open = measureStalls(
             [&] {
                 window = std::make_unique<PresentationWindow>(workspace, asOf);
                 window->resize(1920, 1080);
                 window->show();
             },
             ready);
-        const Stalls changed = measure(
+        const Stalls changed = measureStalls(
             [&] {
                 if (!candidates::setShortlisted(workspace, candidate, false, QStringLiteral("bench")).ok())
                     std::fprintf(stderr, "the change was refused\n");
@@ -143,7 +107,7 @@ int main(int argc, char** argv)
             [&] { return ready() && window->slides().size() == 8; });
         if (!workspace.undo().ok())
             std::fprintf(stderr, "the undo was refused\n");
-        measure([] {}, ready);
+        measureStalls([] {}, ready);
         std::printf("%3d  %27.1f  %8.1f  %16.1f  %23.1f  %16.1f\n", i, onThread, open.readyMs, open.longestStallMs,
                     changed.readyMs, changed.longestStallMs);
         std::fflush(stdout);

@@ -6,6 +6,7 @@
 //
 //     bench_whatif_page --file WORKSPACE.gatebench [--runs 3]
 
+#include "StallProbe.h"
 #include "Translation.h"
 #include "WhatifPage.h"
 #include "workspace/Workspace.h"
@@ -25,45 +26,8 @@
 
 using namespace gatebench;
 
-namespace {
-
-struct Stalls {
-    double readyMs = 0;
-    double longestStallMs = 0;
-};
-
-/// Runs `start` from inside the event loop and returns when `ready` says so, with the longest gap
-/// between two ticks of a 10 ms timer meanwhile (`start` itself counts as a stall).
-Stalls measure(const std::function<void()>& start, const std::function<bool()>& ready)
-{
-    QElapsedTimer clock;
-    clock.start();
-    QEventLoop loop;
-    qint64 last = -1;
-    qint64 longestNs = 0;
-    bool started = false;
-    QTimer ticks;
-    ticks.setTimerType(Qt::PreciseTimer);
-    ticks.setInterval(10);
-    QObject::connect(&ticks, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        if (last >= 0)
-            longestNs = std::max(longestNs, now - last);
-        last = now;
-        if (started && ready())
-            loop.quit();
-    });
-    QTimer::singleShot(0, &loop, [&] {
-        last = clock.nsecsElapsed();
-        start();
-        started = true;
-    });
-    ticks.start();
-    loop.exec();
-    return {double(clock.nsecsElapsed()) / 1e6, double(longestNs) / 1e6};
-}
-
-} // namespace
+using bench::measureStalls;
+using bench::Stalls;
 
 int main(int argc, char** argv)
 {
@@ -91,7 +55,7 @@ int main(int argc, char** argv)
     std::printf("run  filled ms  longest stall ms  sweep ms  longest stall ms\n");
     for (int i = 1; i <= runs; ++i) {
         std::unique_ptr<WhatifPage> page;
-        const Stalls run = measure(
+        const Stalls run = measureStalls(
             [&] {
                 page = std::make_unique<WhatifPage>();
                 page->resize(1280, 800);
@@ -103,7 +67,7 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "%s\n", qPrintable(page->statusText()));
             return 1;
         }
-        const Stalls sweep = measure(
+        const Stalls sweep = measureStalls(
             [&] {
                 auto* parameter = page->findChild<QComboBox*>(QStringLiteral("whatifSweepParameter"));
                 parameter->setCurrentIndex(0);
