@@ -1,5 +1,6 @@
 #include "storage/PostgresStorage.h"
 #include "storage/PostgresRoles.h"
+#include "storage/SqlTerms.h"
 
 #include "storage/ChangeWatch.h"
 #include "storage/Schema.h"
@@ -1171,69 +1172,17 @@ QString PostgresStorage::selectStatement(const QString& table, const QStringList
 Result<void> PostgresStorage::checkNames(const QString& table, const QStringList& names) const
 {
     const auto it = m_tables.constFind(table);
-    if (it == m_tables.cend())
-        return Error{Error::Kind::Usage, Text::tr("Unknown table %1").arg(table)};
-    for (const QString& name : names) {
-        if (!it->columns.contains(name))
-            return Error{Error::Kind::Usage, Text::tr("Unknown column %1.%2").arg(table, name)};
-    }
-    return {};
+    return sqlterms::checkNames(table, it == m_tables.cend() ? nullptr : &it->columns, names);
 }
 
 QString PostgresStorage::whereClause(const Filter& filter, QVariantList& binds) const
 {
-    if (filter.isEmpty())
-        return {};
-    QStringList terms;
-    for (auto it = filter.cbegin(); it != filter.cend(); ++it) {
-        if (isNullValue(it.value())) {
-            terms.append(quoted(it.key()) + QStringLiteral(" IS NULL"));
-        } else {
-            terms.append(quoted(it.key()) + QStringLiteral(" = ?"));
-            binds.append(it.value());
-        }
-    }
-    return QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+    return sqlterms::whereClause(filter, binds, [](const QVariant& v) { return v; });
 }
 
 QStringList PostgresStorage::conditionTerms(const QList<Condition>& where, QVariantList& binds)
 {
-    QStringList terms;
-    for (const Condition& condition : where) {
-        const QString column = quoted(condition.column);
-        if (condition.op == Condition::Op::Equal && isNullValue(condition.value)) {
-            terms.append(column + QStringLiteral(" IS NULL"));
-            continue;
-        }
-        if (condition.op == Condition::Op::NotIn) {
-            const QVariantList values = condition.value.toList();
-            if (values.isEmpty())
-                continue;
-            QStringList marks;
-            for (const QVariant& value : values) {
-                marks.append(QStringLiteral("?"));
-                binds.append(value);
-            }
-            terms.append(u'(' + column + QStringLiteral(" IS NULL OR ") + column + QStringLiteral(" NOT IN (") +
-                         marks.join(QStringLiteral(", ")) + QStringLiteral("))"));
-            continue;
-        }
-        switch (condition.op) {
-        case Condition::Op::Equal:
-            terms.append(column + QStringLiteral(" = ?"));
-            break;
-        case Condition::Op::AtLeast:
-            terms.append(column + QStringLiteral(" >= ?"));
-            break;
-        case Condition::Op::Below:
-            terms.append(column + QStringLiteral(" < ?"));
-            break;
-        case Condition::Op::NotIn:
-            break;
-        }
-        binds.append(condition.value);
-    }
-    return terms;
+    return sqlterms::conditionTerms(where, binds, [](const QVariant& v) { return v; });
 }
 
 std::optional<Error> PostgresStorage::nullIntoNotNull(const QString& table, const QStringList& columns,

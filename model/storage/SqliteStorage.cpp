@@ -1,4 +1,5 @@
 #include "storage/SqliteStorage.h"
+#include "storage/SqlTerms.h"
 
 #include "storage/Schema.h"
 #include "storage/SpaceVfs.h"
@@ -950,29 +951,12 @@ QList<ChildLink> SqliteStorage::children(const QString& table) const
 Result<void> SqliteStorage::checkNames(const QString& table, const QStringList& names) const
 {
     const auto it = m_tables.constFind(table);
-    if (it == m_tables.cend())
-        return Error{Error::Kind::Usage, Text::tr("Unknown table %1").arg(table)};
-    for (const QString& name : names) {
-        if (!it->columns.contains(name))
-            return Error{Error::Kind::Usage, Text::tr("Unknown column %1.%2").arg(table, name)};
-    }
-    return {};
+    return sqlterms::checkNames(table, it == m_tables.cend() ? nullptr : &it->columns, names);
 }
 
 QString SqliteStorage::whereClause(const Filter& filter, QVariantList& binds) const
 {
-    if (filter.isEmpty())
-        return {};
-    QStringList terms;
-    for (auto it = filter.cbegin(); it != filter.cend(); ++it) {
-        if (isNullValue(it.value())) {
-            terms.append(quoted(it.key()) + QStringLiteral(" IS NULL"));
-        } else {
-            terms.append(quoted(it.key()) + QStringLiteral(" = ?"));
-            binds.append(bindable(it.value()));
-        }
-    }
-    return QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+    return sqlterms::whereClause(filter, binds, bindable);
 }
 
 Result<void> SqliteStorage::run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
@@ -1225,41 +1209,7 @@ Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) 
 
 QStringList SqliteStorage::conditionTerms(const QList<Condition>& where, QVariantList& binds)
 {
-    QStringList terms;
-    for (const Condition& condition : where) {
-        if (condition.op == Condition::Op::Equal && isNullValue(condition.value)) {
-            terms.append(quoted(condition.column) + QStringLiteral(" IS NULL"));
-            continue;
-        }
-        if (condition.op == Condition::Op::NotIn) {
-            const QVariantList values = condition.value.toList();
-            if (values.isEmpty())
-                continue;
-            QStringList marks;
-            for (const QVariant& value : values) {
-                marks.append(QStringLiteral("?"));
-                binds.append(bindable(value));
-            }
-            terms.append(u'(' + quoted(condition.column) + QStringLiteral(" IS NULL OR ") + quoted(condition.column) +
-                         QStringLiteral(" NOT IN (") + marks.join(QStringLiteral(", ")) + QStringLiteral("))"));
-            continue;
-        }
-        switch (condition.op) {
-        case Condition::Op::Equal:
-            terms.append(quoted(condition.column) + QStringLiteral(" = ?"));
-            break;
-        case Condition::Op::AtLeast:
-            terms.append(quoted(condition.column) + QStringLiteral(" >= ?"));
-            break;
-        case Condition::Op::Below:
-            terms.append(quoted(condition.column) + QStringLiteral(" < ?"));
-            break;
-        case Condition::Op::NotIn:
-            break;
-        }
-        binds.append(bindable(condition.value));
-    }
-    return terms;
+    return sqlterms::conditionTerms(where, binds, bindable);
 }
 
 Result<void> SqliteStorage::page(const QString& table, const PageQuery& query,
