@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <map>
 #include <numeric>
 #include <queue>
 #include <set>
@@ -20,6 +21,8 @@ struct Text {
 
 using Milli = qint64; ///< thousandths of a GPU
 constexpr Milli kUnlimited = std::numeric_limits<Milli>::max() / 4;
+constexpr Milli kUnknownNeed = -1;                           ///< a queue not scanned since it changed
+constexpr Milli kNoNeed = std::numeric_limits<Milli>::max(); ///< a scan that tried no job
 constexpr qint64 kNever = std::numeric_limits<qint64>::max();
 
 Milli milli(double gpus)
@@ -149,6 +152,13 @@ private:
     std::vector<Milli> m_deserved;                 // fair share and gang, by (team, pool)
     std::vector<Milli> m_reserved, m_reservedUsed; // reserved, by (team, pool)
     std::vector<std::set<Key>> m_queue;            // by (team, pool)
+    // The share policies' scan of a queue that found nothing: the least a job among the jobs tried
+    // needed. Until the queue changes nothing of it fits while the pool has less free (with borrowing,
+    // fitting is the pool's free GPUs alone), so the scan is skipped. Cleared when the queue changes.
+    std::vector<Milli> m_scanNeed; // by (team, pool); kUnknown when not known
+    // GPUs held by running jobs, by (team, pool) and priority: the preemption of lower priorities
+    // knows without a walk of the running jobs when they cannot free enough.
+    std::vector<std::map<int, Milli>> m_heldByPriority;
     std::vector<std::set<std::pair<qint64, qint32>>> m_byEnd;   // running, by pool (backfill)
     std::vector<std::set<std::pair<qint64, qint32>>> m_victims; // running by (team, pool), latest first
     std::vector<qint64> m_timer;                                // the pending backfill pass of each pool
@@ -194,6 +204,7 @@ Result<void> Engine::setUp()
     m_reserved.assign(cells, 0);
     m_reservedUsed.assign(cells, 0);
     m_queue.resize(cells);
+    m_scanNeed.assign(cells, kUnknownNeed);
     m_timer.assign(size_t(m_pools), kNever);
     m_backfillNow.assign(size_t(m_pools), false);
     m_running.assign(size_t(m_teams), 0);
@@ -209,8 +220,10 @@ Result<void> Engine::setUp()
                  (kind == PolicyKind::Gang && (m_policy.reclaim || m_policy.preemption));
     if (m_backfill)
         m_byEnd.resize(size_t(m_pools));
-    if (m_preempts)
+    if (m_preempts) {
         m_victims.resize(cells);
+        m_heldByPriority.resize(cells);
+    }
 
     // Which teams use which pool: the share of teams without a quota is split among those.
     std::vector<char> uses(cells, 0);
@@ -395,6 +408,7 @@ void Engine::enqueue(qint32 j, qint64 now)
     touch(job.team, now);
     m_queued[size_t(job.team)] += m_gpus[size_t(j)];
     m_queue[tp(job.team, job.pool)].insert(keyOf(j));
+    m_scanNeed[tp(job.team, job.pool)] = kUnknownNeed;
 }
 
 bool Engine::quotaAllows(int team, int pool, Milli need) const
@@ -419,6 +433,7 @@ void Engine::start(qint32 j, qint64 now)
     const int pool = job.pool;
     const Milli need = m_need[s];
     m_queue[tp(team, pool)].erase(keyOf(j));
+    m_scanNeed[tp(team, pool)] = kUnknownNeed;
     touch(team, now);
     m_queued[size_t(team)] -= m_gpus[s];
     m_running[size_t(team)] += m_gpus[s];
@@ -439,8 +454,10 @@ void Engine::start(qint32 j, qint64 now)
     m_events.push({end, j, m_generation[s]});
     if (m_backfill)
         m_byEnd[size_t(pool)].insert({end, j});
-    if (m_preempts)
+    if (m_preempts) {
         m_victims[tp(team, pool)].insert({-now, j});
+        m_heldByPriority[tp(team, pool)][m_priority[s]] += need;
+    }
 }
 
 void Engine::release(qint32 j, qint64 now, qint64 keptUntil)
@@ -463,8 +480,12 @@ void Engine::release(qint32 j, qint64 now, qint64 keptUntil)
     m_usePool[tp(team, pool)] -= need;
     if (m_backfill)
         m_byEnd[size_t(pool)].erase({placed + m_policy.startupDelayS + m_remaining[s], j});
-    if (m_preempts)
+    if (m_preempts) {
         m_victims[tp(team, pool)].erase({-placed, j});
+        auto& held = m_heldByPriority[tp(team, pool)];
+        if (const auto it = held.find(m_priority[s]); it != held.end() && (it->second -= need) <= 0)
+            held.erase(it);
+    }
     const double gpus = double(m_gpus[s]) / 1000.0;
     const qint64 from = std::max(placed, m_options.statsFrom);
     const qint64 to = std::min(now, m_options.statsTo);
@@ -611,12 +632,18 @@ void Engine::dispatchShare(int pool, qint64 now)
         double bestRatio = 0;
         Key bestKey;
         for (int t = 0; t < m_teams; ++t) {
-            const auto& queue = m_queue[tp(t, pool)];
+            const size_t cell = tp(t, pool);
+            if (borrowing && m_scanNeed[cell] != kUnknownNeed && m_scanNeed[cell] > m_free[size_t(pool)])
+                continue;
+            const auto& queue = m_queue[cell];
             size_t tried = 0;
+            Milli least = kNoNeed;
+            bool found = false;
             for (const Key& key : queue) {
                 if (tried++ >= depth)
                     break;
                 const Milli need = m_need[size_t(key.job)];
+                least = std::min(least, need);
                 if ((borrowing || withinShare(t, pool, need)) && fits(t, pool, need)) {
                     const double ratio = shareRatio(t, pool);
                     if (best < 0 || ratio < bestRatio || (ratio == bestRatio && key < bestKey)) {
@@ -624,9 +651,12 @@ void Engine::dispatchShare(int pool, qint64 now)
                         bestRatio = ratio;
                         bestKey = key;
                     }
+                    found = true;
                     break;
                 }
             }
+            if (borrowing && !found)
+                m_scanNeed[cell] = least;
         }
         if (best >= 0) {
             start(best, now);
@@ -708,6 +738,12 @@ bool Engine::preemptLowerPriority(int pool, qint32 j, qint64 now)
     Milli missing = m_need[size_t(j)] - m_free[size_t(pool)];
     if (missing <= 0)
         return false;
+    Milli lowerHeld = 0;
+    const auto& held = m_heldByPriority[tp(team, pool)];
+    for (auto it = held.begin(); it != held.end() && it->first < priority; ++it)
+        lowerHeld += it->second;
+    if (lowerHeld < missing)
+        return false;                                             // not even all of them would free enough
     std::vector<std::pair<std::pair<int, qint64>, qint32>> lower; // (priority, -placed), job
     for (const auto& [negPlaced, v] : m_victims[tp(team, pool)]) {
         if (m_priority[size_t(v)] < priority)
