@@ -38,8 +38,8 @@ Trace generate(int jobs, bool shuffled)
     for (int i = 0; i < 20; ++i)
         t.teams.append(QStringLiteral("team-%1").arg(i));
     t.taskTypes = {QStringLiteral("training"), QStringLiteral("interactive"), QStringLiteral("inference")};
-    t.pools.push_back({QStringLiteral("train"), QStringLiteral("A100"), 3072, 8, false});
-    t.pools.push_back({QStringLiteral("interactive"), QStringLiteral("L40S"), 1400, 4, false});
+    t.pools.push_back({QStringLiteral("train"), QStringLiteral("A100"), 3072, 8, false, {}});
+    t.pools.push_back({QStringLiteral("interactive"), QStringLiteral("L40S"), 1400, 4, false, {}});
     const QList<std::pair<double, double>> trainingGpus{{1, 0.5}, {2, 0.2}, {4, 0.15}, {8, 0.12}, {16, 0.03}};
     const qint64 start = 1'790'000'000;
     const qint64 span = 28 * 86400;

@@ -146,7 +146,15 @@ private:
     std::vector<quint32> m_generation;
     std::vector<int> m_priority;
     std::vector<Milli> m_fromReserved;
-    std::vector<Milli> m_capacity, m_free, m_sharedFree;
+    std::vector<Milli> m_capacity, m_free, m_sharedFree; // m_capacity: the most a pool ever has
+    std::vector<Milli> m_capacityNow;                    // what it has now (Pool::steps)
+    struct Step {
+        qint64 time;
+        int pool;
+        Milli gpus;
+    };
+    std::vector<Step> m_steps; // every pool's capacity changes, in time order
+    void applyStep(const Step& step);
     std::vector<Milli> m_useTotal, m_usePool;      // charged GPUs by team, by (team, pool)
     std::vector<Milli> m_quotaTotal, m_quotaPool;  // hard caps (fifo, reserved; fair share without borrowing)
     std::vector<Milli> m_deserved;                 // fair share and gang, by (team, pool)
@@ -170,6 +178,7 @@ private:
     std::vector<double> m_satisfied, m_demandSeconds;
     bool m_backfill = false;
     bool m_preempts = false;
+    qsizetype m_live = 0; // jobs placed and not yet released
 };
 
 Result<void> Engine::setUp()
@@ -196,6 +205,12 @@ Result<void> Engine::setUp()
         m_capacity[size_t(p)] = milli(m_trace.pools[size_t(p)].gpus);
     m_free = m_capacity;
     m_sharedFree = m_capacity;
+    m_capacityNow = m_capacity;
+    for (int p = 0; p < m_pools; ++p) {
+        for (const auto& [time, gpus] : m_trace.pools[size_t(p)].steps)
+            m_steps.push_back({time, p, milli(gpus)});
+    }
+    std::stable_sort(m_steps.begin(), m_steps.end(), [](const Step& a, const Step& b) { return a.time < b.time; });
     m_useTotal.assign(size_t(m_teams), 0);
     m_usePool.assign(cells, 0);
     m_quotaTotal.assign(size_t(m_teams), kUnlimited);
@@ -447,6 +462,7 @@ void Engine::start(qint32 j, qint64 now)
     m_useTotal[size_t(team)] += need;
     m_usePool[tp(team, pool)] += need;
     m_placed[s] = now;
+    ++m_live;
     const qint64 runs = now + m_policy.startupDelayS;
     if (m_result.start[s] == kNotStarted)
         m_result.start[s] = runs;
@@ -500,6 +516,7 @@ void Engine::release(qint32 j, qint64 now, qint64 keptUntil)
     if (m_options.recordIntervals)
         m_result.intervals.push_back({j, pool, placed, now, double(need) / 1000.0});
     m_placed[s] = kNotStarted;
+    --m_live;
 }
 
 void Engine::finish(qint32 j, qint64 now)
@@ -521,6 +538,15 @@ void Engine::preempt(qint32 j, qint64 now)
     m_remaining[s] -= saved;
     ++m_generation[s];
     enqueue(j, now);
+}
+
+void Engine::applyStep(const Step& step)
+{
+    const auto p = size_t(step.pool);
+    const Milli delta = step.gpus - m_capacityNow[p];
+    m_capacityNow[p] = step.gpus;
+    m_free[p] += delta; // below 0 while retired GPUs still run their jobs
+    m_sharedFree[p] += delta;
 }
 
 void Engine::dispatch(int pool, qint64 now)
@@ -803,6 +829,7 @@ Result<ReplayResult> Engine::run()
             admitted.push_back(j);
     }
     size_t next = 0;
+    size_t nextStep = 0;
     quint64 steps = 0;
     for (;;) {
         qint64 now = kNever;
@@ -810,7 +837,13 @@ Result<ReplayResult> Engine::run()
             now = m_trace.jobs[size_t(admitted[next])].submit;
         if (!m_events.empty())
             now = std::min(now, m_events.top().time);
+        if (nextStep < m_steps.size())
+            now = std::min(now, m_steps[nextStep].time);
         if (now == kNever)
+            break;
+        // Nothing runs and nothing more arrives: only backfill timers are left, and what still waits
+        // waits for GPUs its pool no longer has (below).
+        if (m_live == 0 && next == admitted.size() && nextStep == m_steps.size())
             break;
         // Cancel is looked at before the first batch of events and after every 65,536 (a few ms).
         if ((steps++ & 0xFFFF) == 0 && m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
@@ -826,12 +859,34 @@ Result<ReplayResult> Engine::run()
                 finish(e.job, now);
             }
         }
+        while (nextStep < m_steps.size() && m_steps[nextStep].time == now)
+            applyStep(m_steps[nextStep++]);
         while (next < admitted.size() && m_trace.jobs[size_t(admitted[next])].submit == now)
             enqueue(admitted[next++], now);
         for (int p = 0; p < m_pools; ++p)
             dispatch(p, now);
     }
-    // Every admitted job has started and ended (a refused one never queues). Close the satisfaction sums.
+    // What is still queued waits for GPUs its pool no longer has (Pool::steps): refused, in queue order.
+    for (int p = 0; p < m_pools; ++p) {
+        for (int t = 0; t < m_teams; ++t) {
+            for (const Key& key : m_queue[tp(t, p)]) {
+                m_queued[size_t(t)] -= m_gpus[size_t(key.job)];
+                if (m_result.start[size_t(key.job)] != kNotStarted)
+                    continue; // preempted, never resumed: its wait stands, it has no end
+                const Trace::Job& job = m_trace.jobs[size_t(key.job)];
+                const QString name = key.job < m_trace.jobNames.size() ? m_trace.jobNames.at(key.job)
+                                                                       : Text::tr("job %1").arg(key.job + 1);
+                m_result.refused.append(
+                    {qsizetype(key.job),
+                     Text::tr("%1 asks for %2 GPUs; pool %3 never again has that many free after its GPUs are "
+                              "retired: left out of the replay")
+                         .arg(name, gpuText(job.gpus), m_trace.pools[size_t(p)].name)});
+            }
+            m_queue[tp(t, p)].clear();
+        }
+    }
+    // Every other admitted job has started and ended (a refused one never queues). Close the satisfaction
+    // sums.
     for (int t = 0; t < m_teams; ++t) {
         touch(t, m_options.statsTo == std::numeric_limits<qint64>::max() ? m_since[size_t(t)] : m_options.statsTo);
         m_result.quotaSatisfaction.push_back(
