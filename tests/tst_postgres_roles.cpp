@@ -8,6 +8,7 @@
 #include "TestSupport.h"
 #include "support/PostgresCluster.h"
 
+#include <QCryptographicHash>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -151,21 +152,75 @@ private slots:
                 QStringLiteral("SELECT count(*) FROM roles.bonus_scores WHERE round_id IS NOT NULL"));
         QVERIFY2(a.ok, qPrintable(a.error));
         QCOMPARE(a.rows, QStringList{QStringLiteral("2")});
-        // The audit log: every entry's numbers and hashes, none of its values.
-        for (const QString& column : {QStringLiteral("new_value"), QStringLiteral("old_value"),
-                                      QStringLiteral("detail"), QStringLiteral("*")}) {
-            a = sql(r2, QStringLiteral("SELECT %1 FROM roles.audit_log").arg(column));
-            QVERIFY2(!a.ok, qPrintable(column));
-            QCOMPARE(a.code, QStringLiteral("42501"));
-        }
-        a = sql(r2, QStringLiteral("SELECT count(*) FROM roles.audit_log WHERE entity = 'bonus_score'"));
+        // The audit log: every entry whole, but an entry about another member's sealed score holds its
+        // seal, never the score or the note.
+        a = sql(r2, QStringLiteral("SELECT seq, entity, entity_id, field, old_value, new_value, detail FROM "
+                                   "roles.audit_log ORDER BY seq"));
         QVERIFY2(a.ok, qPrintable(a.error));
-        QVERIFY(a.rows.value(0).toInt() >= 2);
-        // The chair's role reads the values (it verifies the chain).
+        const QString log = a.rows.join(u'\n');
+        QVERIFY2(!log.contains(QLatin1String("r3 sealed note")), qPrintable(log));
+        QVERIFY2(!log.contains(QLatin1String("r2 sealed note")), qPrintable(log));
+        a = sql(r2, QStringLiteral("SELECT count(*) FROM roles.audit_log WHERE entity = 'bonus_score' AND entity_id "
+                                   "LIKE '%/r3' AND (old_value IS NOT NULL OR new_value IS NOT NULL OR detail NOT "
+                                   "LIKE '{\"seal\":\"%\",\"sealed\":true}')"));
+        QVERIFY2(a.ok, qPrintable(a.error));
+        QCOMPARE(a.rows, QStringList{QStringLiteral("0")});
+        a = sql(r2, QStringLiteral("SELECT count(*) FROM roles.audit_log WHERE entity = 'bonus_score' AND entity_id "
+                                   "LIKE '%/r3'"));
+        QVERIFY(a.rows.value(0).toInt() >= 1);
+        // The values themselves: the member reads their own, none of another's.
+        a = sql(r2, QStringLiteral("SELECT DISTINCT member_id FROM roles.audit_sealed"));
+        QVERIFY2(a.ok, qPrintable(a.error));
+        QCOMPARE(a.rows, QStringList{QStringLiteral("r2")});
+        // The chair's role reads them all.
         a = sql(role(QStringLiteral("r1")),
-                QStringLiteral("SELECT count(*) FROM roles.audit_log WHERE new_value LIKE '%r3 sealed note%' OR detail "
-                               "LIKE '%r3 sealed note%' OR new_value = '2' OR new_value = '2.0'"));
+                QStringLiteral("SELECT count(*) FROM roles.audit_sealed WHERE new_value = 'r3 sealed note' OR detail "
+                               "LIKE '%r3 sealed note%'"));
         QVERIFY2(a.ok, qPrintable(a.error));
+        QVERIFY2(a.rows.value(0).toInt() >= 1, qPrintable(a.rows.join(u',')));
+    }
+
+    // Each seal is the SHA-256 of its salt and the values it stands for (README "The audit chain"),
+    // recomputed here from the values the chair's role reads.
+    void sealsCommitToTheValues()
+    {
+        const Answer a = sql(role(QStringLiteral("r1")),
+                             QStringLiteral("SELECT l.detail, s.salt, s.old_value IS NULL, coalesce(s.old_value, ''), "
+                                            "s.new_value IS NULL, coalesce(s.new_value, ''), s.detail FROM "
+                                            "roles.audit_log l JOIN roles.audit_sealed s ON s.seq = l.seq"));
+        QVERIFY2(a.ok, qPrintable(a.error));
+        QVERIFY(a.rows.size() >= 2);
+        for (const QString& row : a.rows) {
+            const QStringList v = row.split(u'|');
+            QByteArray text = "gatebench-seal 1\n" + v.at(1).toLatin1() + '\n';
+            const auto field = [&text](bool null, const QString& value) {
+                if (null) {
+                    text += "-\n";
+                    return;
+                }
+                const QByteArray bytes = value.toUtf8();
+                text += QByteArray::number(bytes.size()) + ':' + bytes + '\n';
+            };
+            field(v.at(2) == QLatin1String("true"), v.at(3));
+            field(v.at(4) == QLatin1String("true"), v.at(5));
+            field(false, v.mid(6).join(u'|'));
+            const QString seal =
+                QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
+            QCOMPARE(v.at(0), QStringLiteral("{\"seal\":\"%1\",\"sealed\":true}").arg(seal));
+        }
+    }
+
+    // A member opens the audit log (the window's Audit page reads it so): every entry, the sealed ones
+    // as sealed. Before the seals the server refused the member the log's values ("permission denied").
+    void memberReadsTheAuditLog()
+    {
+        const Run run = cli({QStringLiteral("audit"), uri(role(QStringLiteral("r2"))), QStringLiteral("--json")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QVERIFY2(!run.out.contains("r3 sealed note"), run.out.constData());
+        QVERIFY2(run.out.contains("\"sealed\": true"), run.out.constData());
+        // The chain, seals and all, is intact: the chair's verify.
+        const Run verified = cli({QStringLiteral("verify"), uri(role(QStringLiteral("r1")))});
+        QVERIFY2(verified.code == 0, QByteArray(verified.out + verified.err).constData());
     }
 
     // An observer's write is refused by the server, whether through GateBench or its own SQL.
@@ -217,6 +272,11 @@ private slots:
                                             "NOT NULL ORDER BY reviewer_id"));
         QVERIFY2(a.ok, qPrintable(a.error));
         QCOMPARE(a.rows, (QStringList{QStringLiteral("r2|3.5|r2 sealed note"), QStringLiteral("r3|2|r3 sealed note")}));
+        // The audit log shows every member the values of the revealed round's entries again.
+        const Run run2 = cli({QStringLiteral("audit"), uri(role(QStringLiteral("r2"))), QStringLiteral("--json")});
+        QVERIFY2(run2.code == 0, run2.err.constData());
+        QVERIFY2(run2.out.contains("r3 sealed note"), run2.out.constData());
+        QVERIFY2(!run2.out.contains("\"sealed\": true"), run2.out.constData());
     }
 
     // verify runs as the chair's role and says so; a member's role is told it cannot check the chain.

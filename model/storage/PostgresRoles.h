@@ -68,6 +68,10 @@ Result<Verifier> verifier(const QString& location);
 /// owner), written for any schema on the search path: the schema check adds them to the expected
 /// schema of an evaluation under its roles.
 QStringList describedStatements();
+/// The tables install() adds (the sealed values of the audit log, the scores counted per member and
+/// cell): the server's, not the evaluation's. A copy leaves them out (PostgresStorage::tables()); a
+/// reader finds them by their columns.
+QStringList serverTables();
 
 } // namespace postgresRoles
 } // namespace gatebench

@@ -1340,6 +1340,8 @@ Result<qint64> PostgresStorage::changeMark() const
 QStringList PostgresStorage::tables() const
 {
     QStringList names = m_tables.keys();
+    for (const QString& table : postgresRoles::serverTables())
+        names.removeOne(table);
     names.sort();
     return names;
 }
