@@ -9,6 +9,9 @@
 #include "support/PostgresCluster.h"
 
 #include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -221,6 +224,33 @@ private slots:
         // The chain, seals and all, is intact: the chair's verify.
         const Run verified = cli({QStringLiteral("verify"), uri(role(QStringLiteral("r1")))});
         QVERIFY2(verified.code == 0, QByteArray(verified.out + verified.err).constData());
+    }
+
+    // Each member's progress in the sealed round, to a member: counted by the server's trigger, so that the
+    // member's role, which reads none of the others' scores, still reads how many each has given (before
+    // the counter, every other member showed 0 to a member).
+    void memberSeesEveryMembersProgress()
+    {
+        const Run run = cli({QStringLiteral("round"), QStringLiteral("status"), uri(role(QStringLiteral("r2"))),
+                             QStringLiteral("--json")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QJsonArray rounds = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("rounds")).toArray();
+        QCOMPARE(rounds.size(), 1);
+        QHash<QString, int> scored;
+        for (const QJsonValue& p : rounds.at(0).toObject().value(QStringLiteral("progress")).toArray())
+            scored.insert(p.toObject().value(QStringLiteral("member_id")).toString(),
+                          p.toObject().value(QStringLiteral("scored")).toInt());
+        QCOMPARE(scored.value(QStringLiteral("r1"), -1), 0);
+        QCOMPARE(scored.value(QStringLiteral("r2"), -1), 1);
+        QCOMPARE(scored.value(QStringLiteral("r3"), -1), 1);
+        // The counter carries no value, and no member writes it.
+        const QString r2 = role(QStringLiteral("r2"));
+        Answer a = sql(r2, QStringLiteral("SELECT member_id, scores FROM roles.round_scored ORDER BY member_id"));
+        QVERIFY2(a.ok, qPrintable(a.error));
+        QCOMPARE(a.rows, (QStringList{QStringLiteral("r2|1"), QStringLiteral("r3|1")}));
+        a = sql(r2, QStringLiteral("UPDATE roles.round_scored SET scores = 5"));
+        QVERIFY(!a.ok);
+        QCOMPARE(a.code, QStringLiteral("42501"));
     }
 
     // An observer's write is refused by the server, whether through GateBench or its own SQL.
