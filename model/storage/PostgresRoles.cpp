@@ -89,7 +89,8 @@ constexpr Policy kPolicies[] = {
     // Every entry, whole: an entry about a score of a sealed cell holds its seal, never the score (its
     // values are in audit_sealed).
     {"audit_log", "gb_read", "FOR SELECT TO %R USING (true)"},
-    {"audit_log", "gb_insert", "FOR INSERT TO %W WITH CHECK (true)"},
+    // The entries a member's role writes name that member (or none): no member writes in another's name.
+    {"audit_log", "gb_insert", "FOR INSERT TO %W WITH CHECK (member_id = %M OR member_id = '')"},
     {"audit_sealed", "gb_owner", "FOR ALL TO %O USING (true) WITH CHECK (true)"},
     {"audit_sealed", "gb_chair", "FOR ALL TO %C USING (true) WITH CHECK (true)"},
     {"audit_sealed", "gb_read", "FOR SELECT TO %R USING (member_id = %M OR EXISTS (SELECT 1 FROM "
@@ -107,6 +108,9 @@ constexpr const char* kDefiners[] = {"next_row_id()", "audit_log_chained()"};
 //   every member reads, and the chain hashes) holds its seal in their place: the SHA-256 of `salt` and the
 //   values (AuditRepository: sealedEntry). Its member and, once its round is revealed, every member read
 //   them.
+// - `last_row_id(table, column)`: the largest id of every row of a table, whoever asks (it runs as the
+//   owner): a bulk write (COPY) numbers its rows from it, as next_row_id() numbers a row without id, and
+//   a member's role, which sees only some rows of a table under row-level security, takes no id twice.
 // - `round_scored`: how many scores each member has in each cell of each round, kept by a trigger on the
 //   scores that runs as the owner (so it counts the rows a member's own role cannot see), readable by
 //   every member: each member's progress without the values (committee::roundProgress).
@@ -147,6 +151,13 @@ constexpr const char* kServerStatements[] = {
             END IF;
             RETURN NULL;
         END $$)",
+    R"(CREATE OR REPLACE FUNCTION last_row_id(tab regclass, col text) RETURNS bigint LANGUAGE plpgsql STABLE
+        SECURITY DEFINER AS $$
+        DECLARE last bigint;
+        BEGIN
+            EXECUTE format('SELECT coalesce(max(%I), 0) FROM %s', col, tab) INTO last;
+            RETURN last;
+        END $$)",
     "DROP TRIGGER IF EXISTS bonus_scores_round_scored ON bonus_scores",
     R"(CREATE TRIGGER bonus_scores_round_scored AFTER INSERT OR UPDATE OR DELETE ON bonus_scores
         FOR EACH ROW EXECUTE FUNCTION round_scored_count())",
@@ -160,7 +171,11 @@ constexpr const char* kCounted[] = {"round_scored"};
 
 QString memberPrefix(const QString& evaluation)
 {
-    return QStringLiteral("gb_%1_").arg(evaluation);
+    // '.' is in no evaluation's name (PostgresStorage: a lowercase letter, then lowercase letters, digits
+    // and '_'), so the role's name up to its first '.' names the evaluation and the rest the member: no
+    // two (evaluation, member) pairs share a role ("a_b" and "c", "a" and "b_c": gb_a_b.c, gb_a.b_c), and no
+    // member's role is a group's (gb_E:read, without a '.').
+    return QStringLiteral("gb_%1.").arg(evaluation);
 }
 
 Result<QString> memberRole(const QString& evaluation, const QString& memberId)
