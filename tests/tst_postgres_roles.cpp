@@ -1,9 +1,11 @@
 // Roles the database enforces (issue 31, part 2): an evaluation on a throwaway cluster
 // (tests/support/PostgresCluster.h) put under its roles by `gatebench server init` and `add-member`. While
 // a round is sealed a member's own SQL, as the member's login role, reads none of another member's
-// scores, notes or seals, nor any audit entry's values; an observer's write and a member's reveal are
-// refused by the server itself; the chair reveals and the members then read every score; a removed
-// member cannot log in; the commands act as the member whose role logged in.
+// scores, notes or seals, and the audit log (which every member reads whole) holds the seals of those
+// scores, never their values; each member's progress is counted by the server for every member; an
+// observer's write and a member's reveal are refused by the server itself; the chair reveals and the
+// members then read every score; role names cannot collide; a member's bulk write takes no id twice; a
+// removed member cannot log in; the commands act as the member whose role logged in.
 // Skipped when PostgreSQL cannot start here, unless GATEBENCH_REQUIRE_POSTGRES=1 (CI), which fails instead.
 #include "TestSupport.h"
 #include "storage/PostgresStorage.h"
@@ -494,6 +496,18 @@ private slots:
                    QStringLiteral("--member"), longId, QStringLiteral("--permission"), QStringLiteral("member")});
         QVERIFY(run.code != 0);
         QVERIFY2(run.err.contains("longer than PostgreSQL's 63 bytes"), run.err.constData());
+    }
+
+    // The server's own tables (the sealed values, the counts) are not the evaluation's: a copy to a file
+    // leaves them out, and the file, seals and all, verifies.
+    void copyToAFileLeavesTheServerTablesOut()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("copied.gatebench"));
+        Run run = cli({QStringLiteral("copy"), uri(), file});
+        QVERIFY2(run.code == 0, run.err.constData());
+        run = cli({QStringLiteral("verify"), file});
+        QVERIFY2(run.code == 0, QByteArray(run.out + run.err).constData());
+        QVERIFY2(run.out.contains("The file's tables"), run.out.constData());
     }
 
     // A removed member's role can no longer log in; their scores stay.
