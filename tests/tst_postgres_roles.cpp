@@ -449,6 +449,27 @@ private slots:
         QVERIFY2(run.out.contains("The evaluation's tables, indexes, triggers and functions on the server"),
                  run.out.constData());
         QVERIFY2(!run.out.contains("The file's"), run.out.constData());
+        // The chair's verify checks each seal against the values kept for it; a value changed behind
+        // GateBench's back (the superuser's UPDATE) breaks its seal.
+        QVERIFY2(run.out.contains("The seals of the audit entries about sealed scores"), run.out.constData());
+        const QString seq =
+            sql(QStringLiteral("gatebench"), QStringLiteral("SELECT min(seq) FROM roles.audit_sealed")).rows.value(0);
+        const Answer before = sql(QStringLiteral("gatebench"),
+                                  QStringLiteral("SELECT detail FROM roles.audit_sealed WHERE seq = %1").arg(seq));
+        QVERIFY(sql(QStringLiteral("gatebench"),
+                    QStringLiteral("UPDATE roles.audit_sealed SET detail = detail || ' ' WHERE seq = %1").arg(seq))
+                    .ok);
+        run = cli({QStringLiteral("verify"), uri(role(QStringLiteral("r1")))});
+        QVERIFY(run.code != 0);
+        QVERIFY2(run.out.contains(QStringLiteral("The seal of audit entry %1 is not").arg(seq).toUtf8()),
+                 run.out.constData());
+        QVERIFY(sql(QStringLiteral("gatebench"),
+                    QStringLiteral("UPDATE roles.audit_sealed SET detail = rtrim(detail) WHERE seq = %1").arg(seq))
+                    .ok);
+        QCOMPARE(sql(QStringLiteral("gatebench"),
+                     QStringLiteral("SELECT detail FROM roles.audit_sealed WHERE seq = %1").arg(seq))
+                     .rows,
+                 before.rows);
         run = cli({QStringLiteral("verify"), uri(role(QStringLiteral("r2")))});
         QVERIFY(run.code != 0);
         QVERIFY2(run.err.contains("runs as the chair's role"), run.err.constData());

@@ -219,6 +219,24 @@ Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& e
              {{kReason, QStringLiteral("before_version_20")}, {QStringLiteral("entries"), chain->entries}}});
     }
     report.problems.append(chain->problems);
+    // On a server under its roles: each seal of an entry about a sealed score against the values kept
+    // for it (as far as this role reads them: the chair's, all).
+    auto seals = auditactors::checkSeals(storage);
+    if (!seals)
+        return seals.error();
+    if (seals->kept) {
+        for (const qint64 seq : std::as_const(seals->broken))
+            report.problems.append(
+                entryProblem(QStringLiteral("audit_seal"), seq,
+                             Text::tr("The seal of audit entry %1 is not the one its kept values give: the entry or "
+                                      "its values were changed.")
+                                 .arg(seq)));
+        report.checked.append({QStringLiteral("audit_seals"),
+                               Text::tr("The seals of the audit entries about sealed scores against the values kept "
+                                        "for them: %1 checked")
+                                   .arg(seals->checked),
+                               {{QStringLiteral("checked"), seals->checked}}});
+    }
     if (expect && !std::any_of(chain->problems.cbegin(), chain->problems.cend(),
                                [](const Problem& p) { return p.kind == QLatin1String("expected_head"); }))
         report.checked.append(

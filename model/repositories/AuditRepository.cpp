@@ -779,6 +779,31 @@ Result<AuditActors> find(const Storage& storage, qint64 seq)
     return AuditActors{rows->first().value(kMemberId).toString(), rows->first().value(kOsUser).toString()};
 }
 
+Result<SealCheck> checkSeals(const Storage& storage)
+{
+    SealCheck check;
+    if (!sealsValues(storage))
+        return check;
+    check.kept = true;
+    auto rows = storage.select(kSealedTable, {}, {kSeq});
+    if (!rows)
+        return rows.error();
+    for (const Row& row : std::as_const(*rows)) {
+        const qint64 seq = row.value(kSeq).toLongLong();
+        ++check.checked;
+        auto entry = storage.select(kTable, {{kSeq, seq}});
+        if (!entry)
+            return entry.error();
+        const QString seal =
+            sealOf(row.value(QStringLiteral("salt")).toString(), row.value(QStringLiteral("old_value")),
+                   row.value(QStringLiteral("new_value")), row.value(QStringLiteral("detail")).toString());
+        const QString expected = compact(QJsonObject{{kSealed, true}, {kSeal, seal}});
+        if (entry->size() != 1 || entry->first().value(QStringLiteral("detail")).toString() != expected)
+            check.broken.append(seq);
+    }
+    return check;
+}
+
 } // namespace auditactors
 
 ChangeEvent::RowChange AuditRepository::appended(qint64 seq)
