@@ -56,7 +56,7 @@ int kit(const QStringList& arguments)
     if (!workspace)
         return code;
     const Storage& rows = workspace->queries().rows();
-    if (auto r = packets::requireChair(rows, actingMember()); !r)
+    if (auto r = packets::requireChair(rows, workspace->actingMemberId()); !r)
         return fail(r.error());
     const QString temporary = out + QStringLiteral(".part");
     QFile::remove(temporary);

@@ -146,6 +146,38 @@ private slots:
         QCOMPARE(asked, 0);
         window.closeWorkspace();
     }
+
+    // Opened as a member's login role on a server under its roles, the window acts as that member (as
+    // the commands do), with no member chosen on this machine; before, it acted as no member.
+    void windowActsAsTheMemberOfTheRole()
+    {
+        test::PostgresCluster cluster;
+        if (!cluster.isRunning()) {
+            if (test::PostgresCluster::required())
+                QFAIL(qPrintable(QStringLiteral("PostgreSQL is required (GATEBENCH_REQUIRE_POSTGRES=1) and did not "
+                                                "start: ") +
+                                 cluster.problem()));
+            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server could be started here: ") + cluster.problem()));
+        }
+        const QString exe = QStringLiteral(GATEBENCH_EXECUTABLE);
+        const QString admin = cluster.uri(QStringLiteral("team"));
+        for (const QStringList& arguments :
+             {QStringList{QStringLiteral("new"), admin, QStringLiteral("--demo")},
+              QStringList{QStringLiteral("server"), QStringLiteral("init"), admin, QStringLiteral("--chair"),
+                          QStringLiteral("r1")},
+              QStringList{QStringLiteral("server"), QStringLiteral("add-member"), admin, QStringLiteral("--member"),
+                          QStringLiteral("r2"), QStringLiteral("--permission"), QStringLiteral("member")}}) {
+            const Run run = runProgram(exe, arguments);
+            QVERIFY2(run.code == 0, run.err.constData());
+        }
+        QSettings().clear();
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.openFile(cluster.uri(QStringLiteral("team"), QStringLiteral("gb_team.r2"))));
+        QCOMPARE(window.workspace()->actingMemberId(), QStringLiteral("r2"));
+        window.closeWorkspace();
+    }
 };
 
 QTEST_MAIN(TestPostgresGui)

@@ -38,6 +38,7 @@
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
 #include "repositories/ImportFields.h"
+#include "storage/PostgresRoles.h"
 #include "storage/PostgresStorage.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
@@ -1365,10 +1366,14 @@ void MainWindow::applyActingMember()
     // The member chosen on this machine, if this evaluation has them; else no member acts (the reviewer
     // name of older versions, else the operating-system user), as on the command line.
     const QString id = QSettings().value(QLatin1String(kMemberSetting)).toString().trimmed();
-    if (id.isEmpty() || !committee::actAs(*m_workspace, id)) {
-        committee::setActingMember(*m_workspace, QString());
-        m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
-    }
+    if (!id.isEmpty() && committee::actAs(*m_workspace, id))
+        return;
+    // On a server under its roles, the member whose role logged in (as on the command line).
+    if (const QString member = postgresRoles::memberOfLocation(m_workspace->path());
+        !member.isEmpty() && committee::actAs(*m_workspace, member))
+        return;
+    committee::setActingMember(*m_workspace, QString());
+    m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
 }
 
 void MainWindow::chooseReviewer()

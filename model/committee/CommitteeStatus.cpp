@@ -38,10 +38,10 @@ QList<QuorumShortfall> quorumShortfalls(const CommitteeFacts& facts, qint64 roun
             continue;
         const QStringList assigned = facts.assignedMembers(cell.criterionId);
         int scores = 0;
-        for (const CommitteeFacts::Score& s : facts.scores) {
+        for (const CommitteeFacts::Scored& s : facts.scored) {
             if (s.candidateId == cell.candidateId && s.criterionId == cell.criterionId && s.roundId == roundId &&
                 assigned.contains(s.memberId) && !facts.recused(s.memberId, s.candidateId))
-                ++scores;
+                scores += s.scores;
         }
         const int quorum = facts.quorum(cell.criterionId);
         if (scores < quorum)
@@ -163,10 +163,10 @@ QList<RoundProgress> roundProgress(const CommitteeFacts& facts, qint64 roundId)
             if (!assigned.contains(p.memberId) || facts.recused(p.memberId, cell.candidateId))
                 continue;
             ++p.assigned;
-            for (const CommitteeFacts::Score& s : facts.scores) {
+            for (const CommitteeFacts::Scored& s : facts.scored) {
                 if (s.candidateId == cell.candidateId && s.criterionId == cell.criterionId &&
                     s.memberId == p.memberId && s.roundId == roundId)
-                    ++p.scored;
+                    p.scored += s.scores;
             }
         }
     }

@@ -50,6 +50,16 @@ struct CommitteeFacts {
         double score = 0;
         std::optional<qint64> roundId; ///< null: scored outside any round
     };
+    /// How many scores a member gave a cell in a round (never the values): the counts of progress and
+    /// quorum. From the scores, or on a server under its roles from the counter its trigger keeps (the
+    /// member's own role reads only their own sealed scores, but every member's counts).
+    struct Scored {
+        qint64 roundId = 0;
+        QString candidateId;
+        QString criterionId;
+        QString memberId;
+        int scores = 0;
+    };
     struct Consensus {
         QString candidateId;
         QString criterionId;
@@ -85,6 +95,7 @@ struct CommitteeFacts {
     QList<Round> rounds;                     ///< id order
     QList<RoundCell> roundCells;             ///< (round, candidate, criterion) order
     QList<Score> scores;                     ///< (candidate, criterion, member) order
+    QList<Scored> scored;                    ///< the scores given in rounds, counted
     QList<Consensus> consensus;              ///< (candidate, criterion) order
     QList<Signature> signatures;             ///< member order
     QList<Freeze> freezes;                   ///< id order

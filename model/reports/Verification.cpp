@@ -174,14 +174,20 @@ Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& e
     // Someone who changed the file with the sqlite3 shell and did not put GateBench's triggers back (or
     // added a table, a trigger or a view of their own).
     const QStringList drift = storage.schemaDrift();
+    // On a server the evaluation is a schema of its database, not a file.
+    const bool server = !serverCheck.isEmpty();
     for (const QString& difference : drift)
-        report.problems.append(Problem{QStringLiteral("schema_drift"), 0, 0,
-                                       Text::tr("The file's schema is not GateBench's (version %1): %2.")
-                                           .arg(storage.schemaVersion())
-                                           .arg(difference)});
+        report.problems.append(
+            Problem{QStringLiteral("schema_drift"), 0, 0,
+                    (server ? Text::tr("The evaluation's schema on the server is not GateBench's (version %1): %2.")
+                            : Text::tr("The file's schema is not GateBench's (version %1): %2."))
+                        .arg(storage.schemaVersion())
+                        .arg(difference)});
     report.checked.append({QStringLiteral("schema"),
-                           Text::tr("The file's tables, indexes, triggers and views against GateBench's schema for "
-                                    "its version (%1)")
+                           (server ? Text::tr("The evaluation's tables, indexes, triggers and functions on the server "
+                                              "against GateBench's schema for its version (%1)")
+                                   : Text::tr("The file's tables, indexes, triggers and views against GateBench's "
+                                              "schema for its version (%1)"))
                                .arg(storage.schemaVersion()),
                            {{QStringLiteral("version"), storage.schemaVersion()},
                             {QStringLiteral("differences"), qint64(drift.size())}}});
@@ -213,6 +219,24 @@ Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& e
              {{kReason, QStringLiteral("before_version_20")}, {QStringLiteral("entries"), chain->entries}}});
     }
     report.problems.append(chain->problems);
+    // On a server under its roles: each seal of an entry about a sealed score against the values kept
+    // for it (as far as this role reads them: the chair's, all).
+    auto seals = auditactors::checkSeals(storage);
+    if (!seals)
+        return seals.error();
+    if (seals->kept) {
+        for (const qint64 seq : std::as_const(seals->broken))
+            report.problems.append(
+                entryProblem(QStringLiteral("audit_seal"), seq,
+                             Text::tr("The seal of audit entry %1 is not the one its kept values give: the entry or "
+                                      "its values were changed.")
+                                 .arg(seq)));
+        report.checked.append({QStringLiteral("audit_seals"),
+                               Text::tr("The seals of the audit entries about sealed scores against the values kept "
+                                        "for them: %1 checked")
+                                   .arg(seals->checked),
+                               {{QStringLiteral("checked"), seals->checked}}});
+    }
     if (expect && !std::any_of(chain->problems.cbegin(), chain->problems.cend(),
                                [](const Problem& p) { return p.kind == QLatin1String("expected_head"); }))
         report.checked.append(

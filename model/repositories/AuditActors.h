@@ -41,5 +41,16 @@ Result<void> scan(const Storage& storage, const std::function<bool(const AuditEn
 /// The actors of entry `seq` (empty when it has none, or there is no such entry).
 Result<AuditActors> find(const Storage& storage, qint64 seq);
 
+/// The seals of the audit entries about scores of sealed cells, on a server under its roles (AuditRepository:
+/// the entry keeps the seal, `audit_sealed` the values and the salt): `kept` is false where there are
+/// none; `checked` counts the values this reader reads, `broken` the entries whose seal is not the one
+/// their values and salt give (or whose entry does not keep one).
+struct SealCheck {
+    bool kept = false;
+    qint64 checked = 0;
+    QList<qint64> broken;
+};
+Result<SealCheck> checkSeals(const Storage& storage);
+
 } // namespace auditactors
 } // namespace gatebench

@@ -2,6 +2,8 @@
 #include "repositories/AuditActors.h"
 
 #include "decision/DecisionKeys.h"
+#include "repositories/RoundRepository.h"
+#include "repositories/SealedVisibility.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
@@ -12,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -384,24 +387,6 @@ QStringList AuditRepository::keyParts(const QString& entityId)
     return entityId.split(u'/', Qt::SkipEmptyParts);
 }
 
-Result<void> AuditRepository::scan(const std::function<bool(const AuditEntry&)>& visit) const
-{
-    return m_storage.scan(kTable, columns(), [&](const QVariantList& values) { return visit(entryOf(values)); });
-}
-
-Result<std::optional<AuditEntry>> AuditRepository::find(qint64 seq) const
-{
-    auto rows = m_storage.select(kTable, {{kSeq, seq}});
-    if (!rows)
-        return rows.error();
-    if (rows->size() != 1)
-        return std::optional<AuditEntry>{};
-    QVariantList values;
-    for (const QString& column : columns())
-        values.append(rows->first().value(column));
-    return std::optional<AuditEntry>{entryOf(values)};
-}
-
 bool AuditRepository::touchedBy(const ChangeEvent& event)
 {
     return event.touches(kTable);
@@ -448,6 +433,167 @@ void addField(QByteArray& out, const QVariant& value)
 }
 
 } // namespace
+
+namespace {
+
+const QString kSealedTable = QStringLiteral("audit_sealed");
+const QString kSeal = QStringLiteral("seal");
+
+/// Whether the evaluation keeps the values of the entries about sealed scores apart (a server under its
+/// roles: postgresRoles::serverTables()).
+bool sealsValues(const Storage& storage)
+{
+    return !storage.columns(kSealedTable).isEmpty();
+}
+
+/// The seal of an entry's values: SHA-256 of `gatebench-seal 1`, a line feed, the salt and a line feed,
+/// then old_value, new_value and detail as the chain's canonical form writes them.
+QString sealOf(const QString& salt, const QVariant& oldValue, const QVariant& newValue, const QString& detail)
+{
+    QByteArray text = QByteArrayLiteral("gatebench-seal 1\n") + salt.toLatin1() + '\n';
+    addField(text, oldValue);
+    addField(text, newValue);
+    addField(text, nonNullText(detail));
+    return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
+}
+
+/// When `entry` tells a score of a cell in a sealed round (sealed::auditEntryHidden, as for a reader who
+/// is no member), keeps its values, with a random salt, in the side table, and leaves in the entry
+/// its seal in their place: `{"sealed":true,"seal":HASH}` and no old or new value. Every member reads
+/// the entry (and can check the chain over it); the score's own member, and every member once the
+/// round is revealed, read the values (the server's row-level security).
+Result<void> sealIfHidden(Storage& storage, AuditEntry& entry)
+{
+    auto rounds = RoundRepository(storage).sealed();
+    if (!rounds)
+        return rounds.error();
+    if (rounds->isEmpty())
+        return {};
+    Visibility rules;
+    for (const ScoringRound& round : std::as_const(*rounds)) {
+        for (const RoundCell& cell : round.cells)
+            rules.sealedCells.insert(Visibility::cellKey(cell.candidateId, cell.criterionId));
+    }
+    if (!sealed::auditEntryHidden(rules, entry.entity, entry.entityId, entry.detail))
+        return {};
+    // Whose score, and in which round: the entry's row, else the first sealed score its detail names.
+    QString candidate;
+    QString criterion;
+    QString member;
+    const QString scoreEntity = AuditRepository::entityOf(sealed::scoreTable());
+    const auto take = [&](const QString& entity, const QString& key) {
+        const QStringList parts = AuditRepository::keyParts(key);
+        if (entity != scoreEntity || parts.size() < 3 || !rules.sealed(parts.at(0), parts.at(1)))
+            return false;
+        candidate = parts.at(0);
+        criterion = parts.at(1);
+        member = parts.at(2);
+        return true;
+    };
+    if (!take(entry.entity, entry.entityId)) {
+        const AuditDetail detail = AuditRepository::detailOf(entry.detail);
+        if (detail.edit) {
+            for (const EditedRow& row : *detail.edit) {
+                if (take(row.entity, row.key))
+                    break;
+            }
+        }
+    }
+    QVariant roundId;
+    for (const ScoringRound& round : std::as_const(*rounds)) {
+        if (!candidate.isEmpty() && round.covers(candidate, criterion)) {
+            roundId = round.id;
+            break;
+        }
+    }
+    QByteArray salt(32, Qt::Uninitialized);
+    QRandomGenerator::system()->generate(reinterpret_cast<quint32*>(salt.data()),
+                                         reinterpret_cast<quint32*>(salt.data() + salt.size()));
+    const QString saltHex = QString::fromLatin1(salt.toHex());
+    const QString seal = sealOf(saltHex, entry.oldValue, entry.newValue, entry.detail);
+    auto kept = storage.insert(kSealedTable, Row{{kSeq, entry.seq},
+                                                 {QStringLiteral("member_id"), nonNullText(member)},
+                                                 {QStringLiteral("round_id"), roundId},
+                                                 {QStringLiteral("salt"), saltHex},
+                                                 {QStringLiteral("old_value"), entry.oldValue},
+                                                 {QStringLiteral("new_value"), entry.newValue},
+                                                 {QStringLiteral("detail"), nonNullText(entry.detail)}});
+    if (!kept)
+        return kept.error();
+    entry.oldValue = QVariant();
+    entry.newValue = QVariant();
+    entry.detail = compact(QJsonObject{{kSealed, true}, {kSeal, seal}});
+    return {};
+}
+
+/// The values of the sealed entries the reader may read now, by seq: those of revealed rounds (the
+/// row-level security also lets a member read their own, but while the round is sealed the log shows
+/// every reader the seal, as a file shows the chair none of the sealed scores).
+Result<QHash<qint64, AuditEntry>> revealedValues(const Storage& storage)
+{
+    QHash<qint64, AuditEntry> values;
+    if (!sealsValues(storage))
+        return values;
+    auto rounds = RoundRepository(storage).all();
+    if (!rounds)
+        return rounds.error();
+    QSet<qint64> revealed;
+    for (const ScoringRound& round : std::as_const(*rounds)) {
+        if (!round.sealed())
+            revealed.insert(round.id);
+    }
+    if (revealed.isEmpty())
+        return values;
+    auto rows = storage.select(kSealedTable);
+    if (!rows)
+        return rows.error();
+    for (const Row& row : std::as_const(*rows)) {
+        const QVariant round = row.value(QStringLiteral("round_id"));
+        if (isNullValue(round) || !revealed.contains(round.toLongLong()))
+            continue;
+        AuditEntry entry;
+        entry.oldValue = row.value(QStringLiteral("old_value"));
+        entry.newValue = row.value(QStringLiteral("new_value"));
+        entry.detail = row.value(QStringLiteral("detail")).toString();
+        values.insert(row.value(kSeq).toLongLong(), entry);
+    }
+    return values;
+}
+
+/// `entry` with the values `revealed` holds for it (as it was before it was sealed).
+AuditEntry unsealed(AuditEntry entry, const QHash<qint64, AuditEntry>& revealed)
+{
+    const auto it = revealed.constFind(entry.seq);
+    if (it != revealed.cend()) {
+        entry.oldValue = it->oldValue;
+        entry.newValue = it->newValue;
+        entry.detail = it->detail;
+    }
+    return entry;
+}
+
+} // namespace
+
+Result<void> AuditRepository::scan(const std::function<bool(const AuditEntry&)>& visit) const
+{
+    return auditactors::scan(m_storage, [&](const AuditEntry& entry, const AuditActors&) { return visit(entry); });
+}
+
+Result<std::optional<AuditEntry>> AuditRepository::find(qint64 seq) const
+{
+    auto rows = m_storage.select(kTable, {{kSeq, seq}});
+    if (!rows)
+        return rows.error();
+    if (rows->size() != 1)
+        return std::optional<AuditEntry>{};
+    QVariantList values;
+    for (const QString& column : columns())
+        values.append(rows->first().value(column));
+    auto revealed = revealedValues(m_storage);
+    if (!revealed)
+        return revealed.error();
+    return std::optional<AuditEntry>{unsealed(entryOf(values), *revealed)};
+}
 
 QByteArray AuditRepository::canonical(const AuditEntry& entry)
 {
@@ -530,6 +676,11 @@ Result<qint64> append(Storage& storage, const AuditEntry& given, const AuditActo
         entry.seq = last->first + 1;
         entry.oldValue = storedValue(given.oldValue);
         entry.newValue = storedValue(given.newValue);
+        if (sealsValues(storage)) {
+            auto sealed = sealIfHidden(storage, entry);
+            if (!sealed)
+                return sealed.error();
+        }
         Row row{{kSeq, entry.seq},
                 {QStringLiteral("at_utc"), nonNullText(entry.at)},
                 {QStringLiteral("actor"), nonNullText(entry.actor)},
@@ -608,8 +759,12 @@ Result<void> scanChain(const Storage& storage, const std::function<bool(const Ch
 
 Result<void> scan(const Storage& storage, const std::function<bool(const AuditEntry&, const AuditActors&)>& visit)
 {
-    return storage.scan(kTable, columnsOf(storage),
-                        [&](const QVariantList& values) { return visit(entryOf(values), actorsOf(values)); });
+    auto revealed = revealedValues(storage);
+    if (!revealed)
+        return revealed.error();
+    return storage.scan(kTable, columnsOf(storage), [&](const QVariantList& values) {
+        return visit(unsealed(entryOf(values), *revealed), actorsOf(values));
+    });
 }
 
 Result<AuditActors> find(const Storage& storage, qint64 seq)
@@ -622,6 +777,31 @@ Result<AuditActors> find(const Storage& storage, qint64 seq)
     if (rows->size() != 1)
         return AuditActors{};
     return AuditActors{rows->first().value(kMemberId).toString(), rows->first().value(kOsUser).toString()};
+}
+
+Result<SealCheck> checkSeals(const Storage& storage)
+{
+    SealCheck check;
+    if (!sealsValues(storage))
+        return check;
+    check.kept = true;
+    auto rows = storage.select(kSealedTable, {}, {kSeq});
+    if (!rows)
+        return rows.error();
+    for (const Row& row : std::as_const(*rows)) {
+        const qint64 seq = row.value(kSeq).toLongLong();
+        ++check.checked;
+        auto entry = storage.select(kTable, {{kSeq, seq}});
+        if (!entry)
+            return entry.error();
+        const QString seal =
+            sealOf(row.value(QStringLiteral("salt")).toString(), row.value(QStringLiteral("old_value")),
+                   row.value(QStringLiteral("new_value")), row.value(QStringLiteral("detail")).toString());
+        const QString expected = compact(QJsonObject{{kSealed, true}, {kSeal, seal}});
+        if (entry->size() != 1 || entry->first().value(QStringLiteral("detail")).toString() != expected)
+            check.broken.append(seq);
+    }
+    return check;
 }
 
 } // namespace auditactors

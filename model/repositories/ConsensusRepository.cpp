@@ -24,6 +24,8 @@ const QString kScores = QStringLiteral("bonus_scores");
 const QString kConsensus = QStringLiteral("consensus_scores");
 const QString kSignatures = QStringLiteral("signatures");
 const QString kFreezes = QStringLiteral("decision_freezes");
+/// A server's count of the scores per round, cell and member (postgresRoles::serverTables()).
+const QString kRoundScored = QStringLiteral("round_scored");
 
 const QString kCandidate = QStringLiteral("candidate_id");
 const QString kCriterion = QStringLiteral("criterion_id");
@@ -151,6 +153,20 @@ Result<CommitteeFacts> ConsensusRepository::facts() const
             facts.scores.append({text(row, "candidate_id"), text(row, "criterion_id"), text(row, "reviewer_id"),
                                  row.value(QStringLiteral("score")).toDouble(),
                                  rounds ? optionalId(row.value(kRound)) : std::nullopt});
+    }
+    if (!m_storage.columns(kRoundScored).isEmpty()) {
+        // A server under its roles: every member's counts, whichever scores this role reads.
+        auto rows = m_storage.select(kRoundScored, {}, {kRound, kCandidate, kCriterion, kMember});
+        if (!rows)
+            return rows.error();
+        for (const Row& row : std::as_const(*rows))
+            facts.scored.append({row.value(kRound).toLongLong(), text(row, "candidate_id"), text(row, "criterion_id"),
+                                 text(row, "member_id"), row.value(QStringLiteral("scores")).toInt()});
+    } else {
+        for (const CommitteeFacts::Score& s : std::as_const(facts.scores)) {
+            if (s.roundId)
+                facts.scored.append({*s.roundId, s.candidateId, s.criterionId, s.memberId, 1});
+        }
     }
     auto consensus = consensusScores();
     if (!consensus)

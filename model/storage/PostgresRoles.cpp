@@ -44,7 +44,8 @@ constexpr Guarded kGuarded[] = {{"bonus_scores", "reviewer_id"},
                                 {"packet_seals", "member_id"},
                                 {"signatures", "member_id"},
                                 {"consensus_scores", ""},
-                                {"audit_log", ""}};
+                                {"audit_log", ""},
+                                {"audit_sealed", "member_id"}};
 
 /// The tables only the chair writes (rounds: reveal, freeze, reopen; the committee's membership).
 constexpr const char* kChairOnly[] = {"scoring_rounds", "round_cells",         "decision_freezes", "consensus_scores",
@@ -85,27 +86,96 @@ constexpr Policy kPolicies[] = {
     {"consensus_scores", "gb_read", "FOR SELECT TO %R USING (true)"},
     {"audit_log", "gb_owner", "FOR ALL TO %O USING (true) WITH CHECK (true)"},
     {"audit_log", "gb_chair", "FOR ALL TO %C USING (true) WITH CHECK (true)"},
-    // Every entry's row, for the next entry's number and hash; its values are the chair's alone (the
-    // columns that carry them are not granted to the readers: install()).
+    // Every entry, whole: an entry about a score of a sealed cell holds its seal, never the score (its
+    // values are in audit_sealed).
     {"audit_log", "gb_read", "FOR SELECT TO %R USING (true)"},
-    {"audit_log", "gb_insert", "FOR INSERT TO %W WITH CHECK (true)"},
+    // The entries a member's role writes name that member (or none): no member writes in another's name.
+    {"audit_log", "gb_insert", "FOR INSERT TO %W WITH CHECK (member_id = %M OR member_id = '')"},
+    {"audit_sealed", "gb_owner", "FOR ALL TO %O USING (true) WITH CHECK (true)"},
+    {"audit_sealed", "gb_chair", "FOR ALL TO %C USING (true) WITH CHECK (true)"},
+    {"audit_sealed", "gb_read", "FOR SELECT TO %R USING (member_id = %M OR EXISTS (SELECT 1 FROM "
+                                "%S.scoring_rounds r WHERE r.id = round_id AND r.state = 'revealed'))"},
+    {"audit_sealed", "gb_insert", "FOR INSERT TO %W WITH CHECK (true)"},
 };
 // clang-format on
 
-/// The audit log's columns that carry values, as SQL literals.
-QStringList auditValueColumns()
-{
-    return {QStringLiteral("'old_value'"), QStringLiteral("'new_value'"), QStringLiteral("'detail'")};
-}
-
 /// The functions that must see every row whoever writes (they run as the owner).
 constexpr const char* kDefiners[] = {"next_row_id()", "audit_log_chained()"};
+
+// The server's own tables of an evaluation under its roles (serverTables()), written for the schema on
+// the search path; repeatable.
+// - `audit_sealed`: the values of an audit entry about a score of a sealed cell. The entry itself (which
+//   every member reads, and the chain hashes) holds its seal in their place: the SHA-256 of `salt` and the
+//   values (AuditRepository: sealedEntry). Its member and, once its round is revealed, every member read
+//   them.
+// - `last_row_id(table, column)`: the largest id of every row of a table, whoever asks (it runs as the
+//   owner): a bulk write (COPY) numbers its rows from it, as next_row_id() numbers a row without id, and
+//   a member's role, which sees only some rows of a table under row-level security, takes no id twice.
+// - `round_scored`: how many scores each member has in each cell of each round, kept by a trigger on the
+//   scores that runs as the owner (so it counts the rows a member's own role cannot see), readable by
+//   every member: each member's progress without the values (committee::roundProgress).
+// clang-format off
+constexpr const char* kServerStatements[] = {
+    R"(CREATE TABLE IF NOT EXISTS audit_sealed (
+        seq       bigint PRIMARY KEY,
+        member_id text COLLATE "C" NOT NULL DEFAULT '',
+        round_id  bigint,
+        salt      text COLLATE "C" NOT NULL,
+        old_value text COLLATE "C",
+        new_value text COLLATE "C",
+        detail    text COLLATE "C" NOT NULL DEFAULT ''))",
+    R"(CREATE TABLE IF NOT EXISTS round_scored (
+        round_id     bigint NOT NULL,
+        candidate_id text COLLATE "C" NOT NULL,
+        criterion_id text COLLATE "C" NOT NULL,
+        member_id    text COLLATE "C" NOT NULL,
+        scores       bigint NOT NULL CHECK (scores > 0),
+        PRIMARY KEY (round_id, candidate_id, criterion_id, member_id)))",
+    R"(CREATE OR REPLACE FUNCTION round_scored_count() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+        BEGIN
+            IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.round_id IS NOT NULL THEN
+                EXECUTE format('UPDATE %I.round_scored SET scores = scores - 1 WHERE round_id = $1 AND '
+                               'candidate_id = $2 AND criterion_id = $3 AND member_id = $4 AND scores > 1',
+                               TG_TABLE_SCHEMA) USING OLD.round_id, OLD.candidate_id, OLD.criterion_id, OLD.reviewer_id;
+                IF NOT FOUND THEN
+                    EXECUTE format('DELETE FROM %I.round_scored WHERE round_id = $1 AND candidate_id = $2 AND '
+                                   'criterion_id = $3 AND member_id = $4', TG_TABLE_SCHEMA)
+                        USING OLD.round_id, OLD.candidate_id, OLD.criterion_id, OLD.reviewer_id;
+                END IF;
+            END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.round_id IS NOT NULL THEN
+                EXECUTE format('INSERT INTO %I.round_scored AS s (round_id, candidate_id, criterion_id, member_id, '
+                               'scores) VALUES ($1, $2, $3, $4, 1) ON CONFLICT (round_id, candidate_id, criterion_id, '
+                               'member_id) DO UPDATE SET scores = s.scores + 1', TG_TABLE_SCHEMA)
+                    USING NEW.round_id, NEW.candidate_id, NEW.criterion_id, NEW.reviewer_id;
+            END IF;
+            RETURN NULL;
+        END $$)",
+    R"(CREATE OR REPLACE FUNCTION last_row_id(tab regclass, col text) RETURNS bigint LANGUAGE plpgsql STABLE
+        SECURITY DEFINER AS $$
+        DECLARE last bigint;
+        BEGIN
+            EXECUTE format('SELECT coalesce(max(%I), 0) FROM %s', col, tab) INTO last;
+            RETURN last;
+        END $$)",
+    "DROP TRIGGER IF EXISTS bonus_scores_round_scored ON bonus_scores",
+    R"(CREATE TRIGGER bonus_scores_round_scored AFTER INSERT OR UPDATE OR DELETE ON bonus_scores
+        FOR EACH ROW EXECUTE FUNCTION round_scored_count())",
+};
+// clang-format on
+
+/// The server's tables that only the owner (through the trigger) and the chair write.
+constexpr const char* kCounted[] = {"round_scored"};
 
 } // namespace
 
 QString memberPrefix(const QString& evaluation)
 {
-    return QStringLiteral("gb_%1_").arg(evaluation);
+    // '.' is in no evaluation's name (PostgresStorage: a lowercase letter, then lowercase letters, digits
+    // and '_'), so the role's name up to its first '.' names the evaluation and the rest the member: no
+    // two (evaluation, member) pairs share a role ("a_b" and "c", "a" and "b_c": gb_a_b.c, gb_a.b_c), and no
+    // member's role is a group's (gb_E:read, without a '.').
+    return QStringLiteral("gb_%1.").arg(evaluation);
 }
 
 Result<QString> memberRole(const QString& evaluation, const QString& memberId)
@@ -139,12 +209,19 @@ QString memberOfLocation(const QString& location)
 QStringList describedStatements()
 {
     QStringList statements;
+    for (const char* statement : kServerStatements)
+        statements.append(QString::fromUtf8(statement));
     for (const Policy& policy : kPolicies)
         statements.append(QStringLiteral("CREATE POLICY %1 ON %2 USING (true)")
                               .arg(QString::fromLatin1(policy.name), QString::fromLatin1(policy.table)));
     for (const char* function : kDefiners)
         statements.append(QStringLiteral("ALTER FUNCTION %1 SECURITY DEFINER").arg(QString::fromLatin1(function)));
     return statements;
+}
+
+QStringList serverTables()
+{
+    return {QStringLiteral("audit_sealed"), QStringLiteral("round_scored")};
 }
 
 Result<bool> installed(const PostgresStorage& storage)
@@ -174,6 +251,15 @@ Result<void> install(PostgresStorage& storage)
                               .arg(literal(role), quoted(role)));
     statements.append(QStringLiteral("GRANT %1 TO %2").arg(quoted(read), quoted(write)));
     statements.append(QStringLiteral("GRANT %1 TO %2").arg(quoted(write), quoted(chair)));
+    // The server's own tables, and the counts of the scores already there.
+    statements.append(QStringLiteral("SET LOCAL search_path TO %1").arg(schema));
+    for (const char* statement : kServerStatements)
+        statements.append(QString::fromUtf8(statement));
+    statements.append(QStringLiteral("DELETE FROM %1.round_scored").arg(schema));
+    statements.append(QStringLiteral("INSERT INTO %1.round_scored (round_id, candidate_id, criterion_id, member_id, "
+                                     "scores) SELECT round_id, candidate_id, criterion_id, reviewer_id, count(*) FROM "
+                                     "%1.bonus_scores WHERE round_id IS NOT NULL GROUP BY 1, 2, 3, 4")
+                          .arg(schema));
     // The owner owns everything in the schema; nobody else may create there.
     statements.append(QStringLiteral("ALTER SCHEMA %1 OWNER TO %2").arg(schema, quoted(owner)));
     statements.append(
@@ -196,17 +282,13 @@ Result<void> install(PostgresStorage& storage)
     statements.append(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, quoted(read)));
     statements.append(
         QStringLiteral("GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, quoted(write)));
-    // An audit entry's values (a sealed score's among them) are the chair's: the readers may read every
-    // other column (the chain's numbers and hashes, who did what to which row, when).
-    statements.append(QStringLiteral("REVOKE SELECT ON %1.audit_log FROM %2").arg(schema, quoted(read)));
-    statements.append(
-        QStringLiteral("DO $$ DECLARE cols text; BEGIN SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY "
-                       "a.attnum) INTO cols FROM pg_catalog.pg_attribute a WHERE a.attrelid = %1::regclass AND "
-                       "a.attnum > 0 AND NOT a.attisdropped AND a.attname NOT IN (%2); EXECUTE format('GRANT SELECT "
-                       "(%s) ON %3 TO %4', cols); END $$")
-            .arg(literal(schema + QStringLiteral(".audit_log")), auditValueColumns().join(QStringLiteral(", ")),
-                 schema + QStringLiteral(".audit_log"), quoted(read)));
-    statements.append(QStringLiteral("GRANT SELECT ON %1.audit_log TO %2").arg(schema, quoted(chair)));
+    // Every member reads the audit log whole (an install before the seals granted some of its columns
+    // only: granted whole again).
+    statements.append(QStringLiteral("GRANT SELECT ON %1.audit_log TO %2").arg(schema, quoted(read)));
+    for (const char* table : kCounted)
+        statements.append(QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON %1.%2 FROM %3")
+                              .arg(schema, QString::fromLatin1(table), quoted(write)));
+    statements.append(QStringLiteral("REVOKE UPDATE, DELETE ON %1.audit_sealed FROM %2").arg(schema, quoted(write)));
     for (const char* table : kChairOnly) {
         statements.append(QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON %1.%2 FROM %3")
                               .arg(schema, QString::fromLatin1(table), quoted(write)));

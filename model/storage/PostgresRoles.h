@@ -16,21 +16,22 @@ class PostgresStorage;
 /// - `gb_E:read` (USAGE and SELECT), `gb_E:write` (writes of members: their own scores, seals,
 ///   signatures, audit entries) and `gb_E:chair` (everything, and alone the rounds, freezes, consensus
 ///   and membership), which cannot log in either;
-/// - a login role per member, `gb_E_MEMBER`, in read (observer), read and write (member) or all three
+/// - a login role per member, `gb_E.MEMBER` (no evaluation's name holds a '.': one role per evaluation
+///   and member), in read (observer), read and write (member) or all three
 ///   (chair). Its password is the administrator's to set (ALTER ROLE or psql's \password), never
 ///   GateBench's.
 /// Row-level security, forced also on the owner, keeps a sealed round's scores and seals of other members
 /// (and the audit entries of scores and seals while any round is sealed) from a member's own SQL.
 namespace postgresRoles {
 
-/// The prefix of the evaluation's member roles, `gb_E_`.
+/// The prefix of the evaluation's member roles, `gb_E.`.
 QString memberPrefix(const QString& evaluation);
 /// The login role of `memberId` in `evaluation`; refused when longer than PostgreSQL's 63 bytes.
 Result<QString> memberRole(const QString& evaluation, const QString& memberId);
 /// The member id a login role stands for in `evaluation` (empty when it is not one of its roles).
 QString memberOfRole(const QString& evaluation, const QString& role);
 
-/// The member a server location logs in as (its user is `gb_E_MEMBER` of its evaluation E); empty for a
+/// The member a server location logs in as (its user is `gb_E.MEMBER` of its evaluation E); empty for a
 /// file or another user. The window and the commands act as that member without --as-member.
 QString memberOfLocation(const QString& location);
 
@@ -68,6 +69,10 @@ Result<Verifier> verifier(const QString& location);
 /// owner), written for any schema on the search path: the schema check adds them to the expected
 /// schema of an evaluation under its roles.
 QStringList describedStatements();
+/// The tables install() adds (the sealed values of the audit log, the scores counted per member and
+/// cell): the server's, not the evaluation's. A copy leaves them out (PostgresStorage::tables()); a
+/// reader finds them by their columns.
+QStringList serverTables();
 
 } // namespace postgresRoles
 } // namespace gatebench

@@ -733,7 +733,8 @@ Result<void> PostgresStorage::loadCatalogue()
     QSqlQuery columns(database());
     columns.setForwardOnly(true);
     if (auto r = run(columns,
-                     QStringLiteral("SELECT c.relname, a.attname, a.attnotnull, t.typname FROM pg_catalog.pg_class c "
+                     QStringLiteral("SELECT c.relname, a.attname, a.attnotnull, t.typname, c.relrowsecurity FROM "
+                                    "pg_catalog.pg_class c "
                                     "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
                                     "JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT "
                                     "a.attisdropped JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "
@@ -748,6 +749,7 @@ Result<void> PostgresStorage::loadCatalogue()
         const QString column = columns.value(1).toString();
         TableInfo& info = m_tables[table];
         info.columns.append(column);
+        info.rowSecurity = columns.value(4).toBool();
         if (columns.value(2).toBool())
             info.notNull.insert(column);
         const QString type = columns.value(3).toString();
@@ -1340,6 +1342,8 @@ Result<qint64> PostgresStorage::changeMark() const
 QStringList PostgresStorage::tables() const
 {
     QStringList names = m_tables.keys();
+    for (const QString& table : postgresRoles::serverTables())
+        names.removeOne(table);
     names.sort();
     return names;
 }
@@ -1660,12 +1664,15 @@ Result<PostgresStorage::CopyPlan> PostgresStorage::copyPlan(const QString& table
             plan.keyAdded = true;
             plan.columns.append(info.key.first());
         }
+        // The rows go in numbered from the largest id of every row, not only of those this role sees:
+        // under row-level security through the owner's function (postgresRoles), as the row-id trigger.
         QSqlQuery query(database());
-        if (auto r = run(
-                query,
-                QStringLiteral("SELECT coalesce(max(%1), 0) FROM %2").arg(quoted(info.key.first()), qualified(table)),
-                {}, Error::Kind::Database, Text::tr("Writing %1").arg(table));
-            !r)
+        const QString sql =
+            info.rowSecurity
+                ? QStringLiteral("SELECT %1.last_row_id(?::regclass, ?)").arg(m_schema)
+                : QStringLiteral("SELECT coalesce(max(%1), 0) FROM %2").arg(quoted(info.key.first()), qualified(table));
+        const QVariantList binds = info.rowSecurity ? QVariantList{qualified(table), info.key.first()} : QVariantList{};
+        if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Writing %1").arg(table)); !r)
             return r.error();
         if (query.next())
             plan.lastId = query.value(0).toLongLong();
@@ -1702,8 +1709,19 @@ Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& 
     QStringList names;
     for (const QString& column : columns)
         names.append(quoted(column));
+    const QString list = names.join(QStringLiteral(", "));
+    // The server takes no COPY into a table under row-level security: the rows go to a temporary table
+    // of the same columns, then into the table by one INSERT, which the policies check row by row.
+    const bool staged = m_tables.value(table).rowSecurity;
+    const QString stage = QStringLiteral("gatebench_stage_%1").arg(table);
+    if (staged) {
+        if (auto r = exec(QStringLiteral("CREATE TEMPORARY TABLE %1 (LIKE %2 INCLUDING DEFAULTS) ON COMMIT DROP")
+                              .arg(quoted(stage), qualified(table)));
+            !r)
+            return r.error();
+    }
     const QByteArray sql =
-        QStringLiteral("COPY %1 (%2) FROM STDIN").arg(qualified(table), names.join(QStringLiteral(", "))).toUtf8();
+        QStringLiteral("COPY %1 (%2) FROM STDIN").arg(staged ? quoted(stage) : qualified(table), list).toUtf8();
     PGresult* start = PQexec(connection, sql.constData());
     if (PQresultStatus(start) != PGRES_COPY_IN) {
         const QSqlError error = errorOf(start, connection);
@@ -1752,6 +1770,18 @@ Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& 
             return dbError(table, *failed, Error::Kind::Conflict,
                            Text::tr("Cannot add row %1 to %2: %3").arg(failedLine).arg(table, failed->databaseText()));
         return dbError(what, *failed);
+    }
+    if (staged) {
+        QSqlQuery query(database());
+        if (auto r =
+                run(query,
+                    QStringLiteral("INSERT INTO %1 (%2) SELECT %2 FROM %3").arg(qualified(table), list, quoted(stage)),
+                    {}, Error::Kind::Conflict, what);
+            !r)
+            return r.error();
+        written = query.numRowsAffected();
+        if (auto r = exec(QStringLiteral("DROP TABLE %1").arg(quoted(stage))); !r)
+            return r.error();
     }
     m_copiedRows[table] += written;
     return written;

@@ -164,6 +164,8 @@ private:
         QSet<QString> notNull;
         QSet<QString> binary; ///< bytea columns
         bool integerKey = false;
+        /// Under row-level security (an evaluation under its roles): this role may not see every row.
+        bool rowSecurity = false;
     };
 
     PostgresStorage() = default;
