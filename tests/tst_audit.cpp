@@ -7,11 +7,19 @@
 #include "commands/Assessments.h"
 #include "commands/Candidates.h"
 #include "commands/Criteria.h"
+#include "commands/Rounds.h"
+#include "commands/Tco.h"
+#include "commands/Whatif.h"
+#include "committee/ActingMember.h"
+#include "committee/Signoff.h"
+#include "core/Decimal.h"
 #include "core/Labels.h"
 #include "itemmodels/AuditLogModel.h"
+#include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "whatif/Policy.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
@@ -21,6 +29,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -129,6 +138,89 @@ private slots:
     /// The Record column names every entry of the demo as a reader knows it (a candidate, a
     /// requirement, "candidate × requirement", a reviewer's scores, a part of the evaluation), never
     /// by its stored key; the key stays in the tooltip. The command line's text does the same.
+    /// The committee's acts and the what-if policies read in Chinese too: on a copy of the demo the
+    /// members sign, the chair freezes and reopens the decision, opens and closes a scoring round (the
+    /// close undone and redone), a candidate's scheduling policy is set and undone, a currency rate is
+    /// set. Every action and record type the log then holds has a label, none shows its stored key.
+    void committeeActsReadInChinese()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("acts.gatebench"));
+        QFile::remove(path);
+        QVERIFY(QFile::copy(m_englishDemo, path));
+        auto opened = Workspace::open(path);
+        QVERIFY(opened.ok());
+        Workspace& w = **opened;
+        for (const QString& member :
+             {QStringLiteral("r1"), QStringLiteral("r2"), QStringLiteral("r3"), QStringLiteral("r4")})
+            QVERIFY(signoff::sign(w, member, SignChoice::Agree, QString()).ok());
+        committee::setActingMember(w, QStringLiteral("r1")); // the demo's chair
+        QVERIFY(signoff::freeze(w, QString()).ok());
+        QVERIFY(signoff::reopen(w, QStringLiteral("round two")).ok());
+        auto round = rounds::open(w, {});
+        QVERIFY2(round.ok(), round.ok() ? "" : qPrintable(round.error().message));
+        QVERIFY(rounds::close(w, *round).ok());
+        QVERIFY(w.undo().ok());
+        QVERIFY(w.redo().ok());
+        whatif::Policy policy;
+        policy.kind = whatif::PolicyKind::FairShare;
+        QVERIFY(whatifedits::setPolicy(w, QStringLiteral("runai"), policy).ok());
+        QVERIFY(w.undo().ok());
+        QVERIFY(tcoedits::setFxRate(w, QStringLiteral("EUR"), Decimal::fromInteger(8)).ok());
+
+        applyLanguage(QStringLiteral("zh_CN"));
+        QSet<QString> actions, entities;
+        for (const AuditEntry& e : entries(w)) {
+            actions << e.action;
+            entities << e.entity;
+        }
+        for (const QString& expected :
+             {QStringLiteral("open round"), QStringLiteral("close round"), QStringLiteral("undo close round"),
+              QStringLiteral("freeze"), QStringLiteral("reopen"), QStringLiteral("sign")})
+            QVERIFY2(actions.contains(expected), qPrintable(expected));
+        for (const QString& action : std::as_const(actions))
+            QVERIFY2(auditlabels::action(action) != action, qPrintable(QStringLiteral("action ") + action));
+        for (const QString& entity : std::as_const(entities))
+            QVERIFY2(auditlabels::entity(entity) != entity, qPrintable(QStringLiteral("record type ") + entity));
+        // The page's rows: no stored key in any column, no stored form as a description, the policy
+        // named by its candidate.
+        AuditLogModel model;
+        model.setLanguage(QStringLiteral("zh_CN"));
+        model.setWorkspace(&w);
+        QSet<QString> keys = actions + entities;
+        for (const AuditEntry& e : entries(w)) {
+            if (!e.field.isEmpty())
+                keys << e.field;
+        }
+        keys << QStringLiteral("open") << QStringLiteral("closed") << QStringLiteral("agree");
+        int policyRows = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            for (int c : {AuditLogModel::Action, AuditLogModel::Entity, AuditLogModel::EntityId, AuditLogModel::Field,
+                          AuditLogModel::OldValue, AuditLogModel::NewValue, AuditLogModel::Detail}) {
+                const QString shown = model.data(model.index(r, c)).toString();
+                QVERIFY2(!keys.contains(shown),
+                         qPrintable(QStringLiteral("row %1 column %2 shows the key %3").arg(r).arg(c).arg(shown)));
+                QVERIFY2(!shown.startsWith(u'{'),
+                         qPrintable(QStringLiteral("row %1 column %2: %3").arg(r).arg(c).arg(shown)));
+            }
+            const QString field = model.data(model.index(r, AuditLogModel::NewValue)).toString() +
+                                  model.data(model.index(r, AuditLogModel::OldValue)).toString();
+            // a row's fields by their labels, never by a stored key ("rate：8", "kind：fair_share")
+            static const QRegularExpression storedKey(QStringLiteral("(^|; )[a-z_]+："));
+            QVERIFY2(!field.contains(storedKey) && !field.contains(QLatin1String("fair_share")), qPrintable(field));
+            if (model.data(model.index(r, AuditLogModel::Entity), Qt::UserRole).toString() ==
+                QLatin1String("scheduling_policy")) {
+                ++policyRows;
+                QCOMPARE(model.data(model.index(r, AuditLogModel::EntityId)).toString(),
+                         QStringLiteral("NVIDIA Run:ai"));
+                QVERIFY2(model.data(model.index(r, AuditLogModel::Detail))
+                             .toString()
+                             .contains(QStringLiteral("NVIDIA Run:ai")),
+                         qPrintable(model.data(model.index(r, AuditLogModel::Detail)).toString()));
+            }
+        }
+        QCOMPARE(policyRows, 2); // set, and its undo
+    }
+
     void demoRecordsAreNamed()
     {
         auto w = Workspace::open(m_englishDemo, Workspace::Access::ReadOnly);

@@ -9,12 +9,15 @@
 #include "repositories/ImportFields.h"
 #include "repositories/MemberRepository.h"
 #include "repositories/PocRepository.h"
+#include "repositories/PolicyRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 
@@ -79,6 +82,8 @@ AuditRenderer::AuditRenderer(const Storage& storage, const QString& language)
         for (const PocScenario& s : std::as_const(*scenarios))
             m_scenarios.insert(s.id, s.title);
     }
+    if (auto policies = PolicyRepository(storage).candidatesByRow())
+        m_policyCandidates = *policies;
 }
 
 QString AuditRenderer::zoneName() const
@@ -248,7 +253,7 @@ QString AuditRenderer::description(const AuditEntry& e) const
             return Text::tr("Undo: %1").arg(sentence);
         return detail.import->redo ? Text::tr("Redo: %1").arg(sentence) : sentence;
     }
-    const QString record = this->record(e.entity, e.entityId);
+    const QString record = this->record(e);
     if (detail.waiver) {
         if (e.action.startsWith(QLatin1String("undo")))
             return Text::tr("The waiver of %1 was undone; the gate is %2 again.")
@@ -268,6 +273,21 @@ QString AuditRenderer::description(const AuditEntry& e) const
         sentence = Text::tr("%1 of %2: %3 → %4.")
                        .arg(auditlabels::field(e.field), record, orEmpty(auditlabels::value(e.field, e.oldValue)),
                             orEmpty(auditlabels::value(e.field, e.newValue)));
+    // A scoring round opened or closed, in the reader's language (its stored text is in the
+    // evaluation's).
+    if (e.entity == QLatin1String("scoring_round")) { // not storage: an audit entity
+        const bool undone = e.action.startsWith(QLatin1String("undo "));
+        const QString act = undone ? e.action.mid(5) : e.action;
+        if (act == QLatin1String("open round"))
+            sentence = Text::tr("Scoring round %1 opened.").arg(e.entityId);
+        else if (act == QLatin1String("close round"))
+            sentence = Text::tr("Scoring round %1 closed.").arg(e.entityId);
+        if (!sentence.isEmpty() && undone)
+            return Text::tr("Undo: %1").arg(sentence);
+    }
+    // Nothing to say beyond the act (a freeze without a reason): its label, never the stored form.
+    if (sentence.isEmpty() && (detail.plain.trimmed().isEmpty() || detail.plain.startsWith(u'{')))
+        return auditlabels::action(e.action);
     if (sentence.isEmpty())
         return detail.plain;
     if (e.action == QLatin1String("undo update"))
@@ -340,6 +360,24 @@ QString AuditRenderer::record(const AuditEntry& entry) const
     const AuditDetail detail = AuditRepository::detailOf(entry.detail);
     if (!detail.record.zh.isEmpty() || !detail.record.en.isEmpty())
         return shownIn(detail.record.zh, detail.record.en, m_language);
+    // A scheduling policy is stored by a row number: named by its candidate, from the row as the entry
+    // kept it (added or removed) or as the evaluation keeps it now.
+    if (entry.entity == QLatin1String("scheduling_policy")) { // not storage: an audit entity
+        std::optional<QVariant> candidate;
+        for (const QVariant& value : {entry.newValue, entry.oldValue}) {
+            const QJsonObject row = QJsonDocument::fromJson(value.toString().toUtf8()).object();
+            if (!candidate && row.contains(QLatin1String("candidate_id"))) // not storage: the row's key in the log
+                candidate = row.value(QLatin1String("candidate_id")).toVariant();
+        }
+        if (!candidate) {
+            bool number = false;
+            const qint64 row = entry.entityId.toLongLong(&number);
+            if (number && m_policyCandidates.contains(row))
+                candidate = m_policyCandidates.value(row);
+        }
+        if (candidate)
+            return candidate->isNull() ? Text::tr("Today's policy") : nameOf(candidate->toString(), m_language);
+    }
     return record(entry.entity, entry.entityId);
 }
 

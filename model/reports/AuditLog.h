@@ -100,6 +100,7 @@ private:
     QHash<QString, Bilingual> m_criteria;
     QHash<QString, Bilingual> m_scenarios;
     QHash<QString, QString> m_reviewers;
+    QHash<qint64, QVariant> m_policyCandidates; ///< a scheduling policy's row id -> its candidate (null: today's)
 };
 
 /// The columns of the log in the interface language; the time's names the zone when given.

@@ -3,6 +3,7 @@
 #include "baseline/BaselineTargets.h"
 
 #include "core/Labels.h"
+#include "whatif/Policy.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -54,6 +55,20 @@ QString single(const QString& field, const QString& text)
         return labels::exitItem(text);
     if (field == QLatin1String("readiness"))
         return labels::exitStatus(text);
+    if (field == QLatin1String("state")) { // a scoring round's or a meeting's
+        static const QHash<QString, const char*> states{
+            {QStringLiteral("open"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Open")},
+            {QStringLiteral("closed"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Closed")},
+            {QStringLiteral("revealed"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Revealed")}};
+        return translated(states, text);
+    }
+    if (field == QLatin1String("choice")) { // a signature's
+        static const QHash<QString, const char*> choices{
+            {QStringLiteral("agree"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Agree")},
+            {QStringLiteral("reservations"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Agree with reservations")},
+            {QStringLiteral("dissent"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Dissent")}};
+        return translated(choices, text);
+    }
     // An improvement target's metric and group by their names (the group's key needs its grouping:
     // a time slot and a task type have labels, a team and a GPU type are shown as stored).
     if (field == QLatin1String("metric_key")) {
@@ -116,6 +131,13 @@ QString action(const QString& key)
         {QStringLiteral("reopen"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision reopened")},
         {QStringLiteral("snapshot"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Snapshot taken")},
         {QStringLiteral("undo snapshot"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Snapshot undone")},
+        {QStringLiteral("open round"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scoring round opened")},
+        {QStringLiteral("undo open round"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Opening of a round undone")},
+        {QStringLiteral("close round"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scoring round closed")},
+        {QStringLiteral("undo close round"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Closing of a round undone")},
+        {QStringLiteral("undo sign"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signature undone")},
+        {QStringLiteral("undo freeze"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Freeze undone")},
+        {QStringLiteral("undo reopen"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reopening undone")},
     };
     return translated(table, key);
 }
@@ -160,6 +182,12 @@ QString entity(const QString& key)
         {QStringLiteral("plan"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Four-week plan")},
         {QStringLiteral("plan_check"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Plan check")},
         {QStringLiteral("snapshot"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Snapshot")},
+        {QStringLiteral("scoring_round"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scoring round")},
+        {QStringLiteral("scheduling_policy"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scheduling policy")},
+        {QStringLiteral("fx_rate"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exchange rate")},
+        {QStringLiteral("tco_line_multiplier"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cost line multiplier")},
+        {QStringLiteral("import_rejection"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Rejected import row")},
+        {QStringLiteral("decision_freeze"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision freeze")},
     };
     return translated(table, key);
 }
@@ -214,6 +242,10 @@ QString field(const QString& key)
         {QStringLiteral("owner_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner")},
         {QStringLiteral("due"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Due")},
         {QStringLiteral("signed_by"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed by")},
+        {QStringLiteral("state"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "State")},
+        {QStringLiteral("rate"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exchange rate")},
+        {QStringLiteral("choice"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Choice")},
+        {QStringLiteral("policy"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scheduling policy")},
         {QStringLiteral("signed_at"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed at")},
         {QStringLiteral("lock_in"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Lock-in")},
         {QStringLiteral("tco_template"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cost template")},
@@ -327,6 +359,10 @@ QString value(const QString& field, const QVariant& value)
     if (value.isNull() || !value.isValid())
         return {};
     const QString text = value.toString();
+    if (field == QLatin1String("policy")) { // a scheduling policy: in words, not its document
+        if (auto policy = whatif::parsePolicy(text.toUtf8()))
+            return whatif::policySummary(*policy);
+    }
     if (text.startsWith(u'{')) {
         const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
         if (document.isObject()) {

@@ -60,6 +60,19 @@ Result<std::optional<whatif::Policy>> PolicyRepository::asIs() const
     return std::optional<whatif::Policy>();
 }
 
+Result<QHash<qint64, QVariant>> PolicyRepository::candidatesByRow() const
+{
+    QHash<qint64, QVariant> out;
+    if (!m_storage.tables().contains(kTable))
+        return out;
+    auto rows = m_storage.select(kTable);
+    if (!rows)
+        return rows.error();
+    for (const Row& row : std::as_const(*rows))
+        out.insert(row.value(kId).toLongLong(), row.value(kCandidate));
+    return out;
+}
+
 Result<std::optional<Change>> PolicyRepository::policyChange(const QString& candidateId,
                                                              const std::optional<whatif::Policy>& policy) const
 {

@@ -4,6 +4,7 @@
 #include "core/Result.h"
 #include "whatif/Policy.h"
 
+#include <QHash>
 #include <QMap>
 #include <QString>
 
@@ -27,6 +28,9 @@ public:
     Result<QMap<QString, whatif::Policy>> all() const;
     /// Today's policy as the committee stated it; null: none stated.
     Result<std::optional<whatif::Policy>> asIs() const;
+    /// The candidate of each stored policy by its row id (null: today's policy), for the audit log,
+    /// which names a policy by its row.
+    Result<QHash<qint64, QVariant>> candidatesByRow() const;
     /// The change that sets the policy of `candidateId` (empty: today's) to `policy` (null: removes
     /// it, back to the default); null when it already is so.
     Result<std::optional<Change>> policyChange(const QString& candidateId,
