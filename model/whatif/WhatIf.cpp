@@ -649,19 +649,9 @@ Result<Comparison> compare(const PreparedTrace& prepared, const baseline::Baseli
     return c;
 }
 
-Result<Loaded> load(const Storage& storage, const QString& candidateId)
+Result<LoadedPolicies> loadPolicies(const Storage& storage, const QList<Team>& teams, const QString& candidateId)
 {
-    Loaded loaded;
-    auto inputs = baseline::BaselineInputs::load(storage);
-    if (!inputs)
-        return inputs.error();
-    loaded.inputs = *inputs;
-    auto jobs = JobColumns::load(storage);
-    if (!jobs)
-        return jobs.error();
-    loaded.jobs = std::move(*jobs);
-    loaded.metrics = baseline::compute(loaded.jobs, loaded.inputs);
-
+    LoadedPolicies loaded;
     const PolicyRepository policies(storage);
     auto stored = policies.all();
     if (!stored)
@@ -673,7 +663,7 @@ Result<Loaded> load(const Storage& storage, const QString& candidateId)
     loaded.asIs.assumed = !asIs->has_value();
     loaded.asIs.name = {QStringLiteral("现状"), QStringLiteral("As is")};
     // A default that keeps today's nodes starts its jobs as slowly as today's cluster does.
-    const Policy todayResolved = resolvePolicy(loaded.asIs.policy, defaultAsIs(), loaded.inputs.teams);
+    const Policy todayResolved = resolvePolicy(loaded.asIs.policy, defaultAsIs(), teams);
 
     auto candidates = CandidateRepository(storage).all();
     if (!candidates)
@@ -703,6 +693,26 @@ Result<Loaded> load(const Storage& storage, const QString& candidateId)
     }
     if (!found)
         return Error{Error::Kind::BadInput, Text::tr("The evaluation has no candidate %1").arg(candidateId)};
+    return loaded;
+}
+
+Result<Loaded> load(const Storage& storage, const QString& candidateId)
+{
+    Loaded loaded;
+    auto inputs = baseline::BaselineInputs::load(storage);
+    if (!inputs)
+        return inputs.error();
+    loaded.inputs = *inputs;
+    auto jobs = JobColumns::load(storage);
+    if (!jobs)
+        return jobs.error();
+    loaded.jobs = std::move(*jobs);
+    loaded.metrics = baseline::compute(loaded.jobs, loaded.inputs);
+    auto policies = loadPolicies(storage, loaded.inputs.teams, candidateId);
+    if (!policies)
+        return policies.error();
+    loaded.asIs = policies->asIs;
+    loaded.candidates = policies->candidates;
     return loaded;
 }
 

@@ -145,6 +145,14 @@ struct Loaded {
 };
 Result<Loaded> load(const Storage& storage, const QString& candidateId = {});
 
+/// Today's policy and the candidates' (as load() gives them, `teams` for the defaults' start-up), without
+/// the job log.
+struct LoadedPolicies {
+    PolicyInput asIs;
+    QList<PolicyInput> candidates;
+};
+Result<LoadedPolicies> loadPolicies(const Storage& storage, const QList<Team>& teams, const QString& candidateId = {});
+
 /// The documented `gatebench whatif --json` (README): waits in seconds, shares 0-1, GPU-hours.
 QByteArray toJson(const Comparison& comparison);
 /// The comparison as text in the interface language.
