@@ -125,7 +125,9 @@ bool withinTolerance(double predicted, double measured);
 /// Replays the trace under `asIs` and each of `candidates`, `seeds` times each (seeds 1..N), on up to
 /// `threads` threads (0: the machine's cores). `progress(done, total)` is called from the calling
 /// thread as replays finish; a Cancelled error when `cancel` was set. Candidates are named in the
-/// assumptions in `language`.
+/// assumptions in `language`. Policies that resolve alike replay once, and the figures of the last few
+/// dozen replays of the process are reused for the same trace, resolved policy and seed (a report
+/// built again, the window after the report): the result is the same as replaying.
 Result<Comparison> compare(const PreparedTrace& prepared, const baseline::BaselineMetrics& metrics,
                            const baseline::BaselineInputs& inputs, const PolicyInput& asIs,
                            const QList<PolicyInput>& candidates, int seeds, int threads = 0,
