@@ -38,8 +38,8 @@ Trace generate(int jobs, bool shuffled)
     for (int i = 0; i < 20; ++i)
         t.teams.append(QStringLiteral("team-%1").arg(i));
     t.taskTypes = {QStringLiteral("training"), QStringLiteral("interactive"), QStringLiteral("inference")};
-    t.pools.push_back({QStringLiteral("train"), QStringLiteral("A100"), 3072, 8, false});
-    t.pools.push_back({QStringLiteral("interactive"), QStringLiteral("L40S"), 1400, 4, false});
+    t.pools.push_back({QStringLiteral("train"), QStringLiteral("A100"), 3072, 8, false, {}});
+    t.pools.push_back({QStringLiteral("interactive"), QStringLiteral("L40S"), 1400, 4, false, {}});
     const QList<std::pair<double, double>> trainingGpus{{1, 0.5}, {2, 0.2}, {4, 0.15}, {8, 0.12}, {16, 0.03}};
     const qint64 start = 1'790'000'000;
     const qint64 span = 28 * 86400;
@@ -112,12 +112,15 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     int jobs = 1'000'000;
     int seeds = 20;
+    QString only; // --policy NAME: that policy alone, no seeds run
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--jobs"))
             jobs = args.at(i + 1).toInt();
         if (args.at(i) == QLatin1String("--seeds"))
             seeds = args.at(i + 1).toInt();
+        if (args.at(i) == QLatin1String("--policy"))
+            only = args.at(i + 1);
     }
     std::printf("load average at start: %s", [] {
         static char buf[64] = "?\n";
@@ -132,6 +135,8 @@ int main(int argc, char** argv)
         const Trace trace = generate(jobs, shuffled);
         std::printf("%d jobs, 28 days, %s order\n", jobs, shuffled ? "shuffled" : "submit");
         for (const char* name : {"fifo-quotas", "fifo-backfill", "fair-share-preemption", "gang", "reserved"}) {
+            if (!only.isEmpty() && only != QLatin1String(name))
+                continue;
             const Policy policy = policyOf(QString::fromLatin1(name));
             ReplayOptions options;
             options.seed = 1;
@@ -150,13 +155,24 @@ int main(int argc, char** argv)
                     waits.push_back(double(r->start[j] - trace.jobs[j].submit));
             }
             std::sort(waits.begin(), waits.end());
+            // A digest of every job's start and end: two builds replay alike when it is the same.
+            quint64 digest = 1469598103934665603ULL;
+            for (size_t j = 0; j < trace.jobs.size(); ++j) {
+                for (qint64 v : {r->start[j], r->end[j]}) {
+                    digest ^= quint64(v);
+                    digest *= 1099511628211ULL;
+                }
+            }
             const double p90 = waits.empty() ? 0 : waits[size_t(0.9 * double(waits.size() - 1))];
-            std::printf("  %-22s %6.2f s CPU, %6.2f s wall, P90 wait %8.0f s, %d preemptions, peak RSS %ld MB\n", name,
-                        cpu, double(wall.elapsed()) / 1000.0, p90,
+            std::printf("  %-22s %6.2f s CPU, %6.2f s wall, P90 wait %8.0f s, %d preemptions, digest %016llx, peak RSS "
+                        "%ld MB\n",
+                        name, cpu, double(wall.elapsed()) / 1000.0, p90,
                         int(std::count_if(r->preemptions.begin(), r->preemptions.end(), [](int n) { return n > 0; })),
-                        bench::peakRssMb());
+                        static_cast<unsigned long long>(digest), bench::peakRssMb());
         }
     }
+    if (!only.isEmpty())
+        return 0;
     // The seeds of one policy in parallel, as the window's background run does.
     const Trace trace = generate(jobs, false);
     const Policy policy = policyOf(QStringLiteral("fifo-quotas"));

@@ -38,7 +38,7 @@ Trace traceOf(double gpus, double perNode, const std::vector<J>& jobs)
     Trace t;
     t.teams = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
     t.taskTypes = {QStringLiteral("training")};
-    t.pools.push_back({QStringLiteral("p"), QStringLiteral("A100"), gpus, perNode, false});
+    t.pools.push_back({QStringLiteral("p"), QStringLiteral("A100"), gpus, perNode, false, {}});
     for (const J& j : jobs) {
         Trace::Job job;
         job.submit = j.submit;
@@ -236,6 +236,37 @@ private slots:
         QVERIFY(c.refused.first().message.contains(QStringLiteral("team a may hold at most 2")));
     }
 
+    void capacityThatChanges()
+    {
+        // A pool of 4 GPUs that grows to 8 at 100. J0 (4 GPUs, 200 s) at 0 starts at once; J1 (4 GPUs,
+        // 50 s) at 10 waits for the new GPUs: it starts at 100 (wait 90), not at J0's end at 200.
+        Trace grows = traceOf(8, 0, {{0, 200, 4}, {10, 50, 4}});
+        grows.pools[0].steps = {{std::numeric_limits<qint64>::min(), 4}, {100, 8}};
+        const ReplayResult g = run(grows, fifo());
+        QCOMPARE(wait(grows, g, 0), 0);
+        QCOMPARE(wait(grows, g, 1), 90);
+        QCOMPARE(g.end[1], 150);
+
+        // A pool of 8 GPUs of which 4 are retired at 50. J0 and J1 (4 GPUs, 100 s each) at 0 both start
+        // and run to their end at 100 (the retired nodes are drained, not stopped). J2 (4 GPUs, 10 s) at
+        // 60 finds the pool over its new capacity: it starts when both have ended and 4 are free, at 100
+        // (wait 40). J3 (8 GPUs) at 60, behind J2 in submit order, never again has room: refused when
+        // nothing else is left, named.
+        Trace shrinks = traceOf(8, 0, {{0, 100, 4}, {0, 100, 4}, {60, 10, 4}, {60, 10, 8}});
+        shrinks.pools[0].steps = {{50, 4}};
+        shrinks.jobNames = {QStringLiteral("j0"), QStringLiteral("j1"), QStringLiteral("j2"), QStringLiteral("j3")};
+        const ReplayResult r = run(shrinks, fifo());
+        QCOMPARE(r.end[0], 100);
+        QCOMPARE(r.end[1], 100);
+        QCOMPARE(wait(shrinks, r, 2), 40);
+        QCOMPARE(r.start[3], kNotStarted);
+        QCOMPARE(r.refused.size(), 1);
+        QCOMPARE(r.refused.first().job, 3);
+        QCOMPARE(r.refused.first().message,
+                 QStringLiteral("j3 asks for 8 GPUs; pool p never again has that many free after its GPUs are "
+                                "retired: left out of the replay"));
+    }
+
     // ---- invariants over random traces ----------------------------------------------------------
 
     /// Over 10,000 random traces (1 or 2 pools of 1-12 GPUs, nodes of 0, 2 or 4 GPUs, 1-3 teams,
@@ -252,6 +283,8 @@ private slots:
     void invariantsOverRandomTraces()
     {
         Random rng(32);
+        Random stepRng(33);
+        int changing = 0;
         const PolicyKind kinds[] = {PolicyKind::Fifo, PolicyKind::FairShare, PolicyKind::Gang, PolicyKind::Reserved};
         int conservedChecks = 0;
         int overReserved = 0;
@@ -263,7 +296,20 @@ private slots:
             for (int p = 0; p < pools; ++p) {
                 const double perNode = std::vector<double>{0, 2, 4}[size_t(rng.below(3))];
                 const double gpus = perNode > 0 ? perNode * (1 + rng.below(3)) : 1 + rng.below(12);
-                t.pools.push_back({QStringLiteral("p%1").arg(p), QStringLiteral("T%1").arg(p), gpus, perNode, false});
+                t.pools.push_back(
+                    {QStringLiteral("p%1").arg(p), QStringLiteral("T%1").arg(p), gpus, perNode, false, {}});
+            }
+            // A third of the traces: a pool's capacity changes once or twice (its own generator, so that
+            // the other traces stay what they were).
+            for (Pool& pool : t.pools) {
+                if (stepRng.below(3) != 0)
+                    continue;
+                for (int k = 0, n = 1 + stepRng.below(2); k < n; ++k) {
+                    const double unit = pool.gpusPerNode > 0 ? pool.gpusPerNode : 1;
+                    const double gpus = unit * stepRng.below(int(pool.gpus / unit) + 1);
+                    pool.steps.push_back({qint64(k * 120 + stepRng.below(120)), gpus});
+                }
+                ++changing;
             }
             const int jobs = 1 + rng.below(12);
             for (int j = 0; j < jobs; ++j) {
@@ -311,18 +357,27 @@ private slots:
             QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
             const ReplayResult& r = *result;
 
-            // 1. never over capacity
+            // 1. never over capacity: what a pool holds when a job is placed, that job included, is at
+            // most what it has then (retired GPUs may still run jobs placed before, never new ones)
+            const auto capacityAt = [&](int pool, qint64 when) {
+                double gpus = t.pools[size_t(pool)].gpus;
+                for (const auto& [from, value] : t.pools[size_t(pool)].steps) {
+                    if (from <= when)
+                        gpus = value;
+                }
+                return gpus;
+            };
             for (const Interval& at : r.intervals) {
                 double held = 0;
                 for (const Interval& other : r.intervals) {
                     if (other.pool == at.pool && other.from <= at.from && at.from < other.to)
                         held += other.charged;
                 }
-                QVERIFY2(held <= t.pools[size_t(at.pool)].gpus + 1e-9,
+                QVERIFY2(held <= capacityAt(at.pool, at.from) + 1e-9,
                          qPrintable(QStringLiteral("trial %1: %2 GPUs held in a pool of %3")
                                         .arg(trial)
                                         .arg(held)
-                                        .arg(t.pools[size_t(at.pool)].gpus)));
+                                        .arg(capacityAt(at.pool, at.from))));
             }
             // 2. starts at or after submit, ends after the run
             QSet<qsizetype> refused;
@@ -335,6 +390,10 @@ private slots:
                 }
                 QVERIFY2(r.start[j] >= t.jobs[j].submit,
                          qPrintable(QStringLiteral("trial %1 job %2").arg(trial).arg(j)));
+                if (r.end[j] == kNotStarted) { // preempted, then its pool retired the GPUs it needs
+                    QVERIFY(r.preemptions[j] > 0 && !t.pools[size_t(t.jobs[j].pool)].steps.empty());
+                    continue;
+                }
                 QVERIFY(r.end[j] >= r.start[j] + 0);
                 if (r.preemptions[j] == 0)
                     QCOMPARE(r.end[j], r.start[j] + r.runs[j]);
@@ -344,6 +403,20 @@ private slots:
                 std::vector<qint64> placed(t.jobs.size(), kNotStarted);
                 for (const Interval& i : r.intervals)
                     placed[size_t(i.job)] = i.from;
+                // A job refused because its pool retired the GPUs it waited for was in its queue:
+                // placed never. One refused up front (larger than its pool) never queued.
+                const auto upFront = [&](size_t j) {
+                    const Pool& spec = t.pools[size_t(t.jobs[j].pool)];
+                    const double g = t.jobs[j].gpus;
+                    const double need = spec.gpusPerNode > 0 && g > spec.gpusPerNode
+                                            ? std::ceil(g / spec.gpusPerNode) * spec.gpusPerNode
+                                            : g;
+                    return need > spec.gpus + 1e-9;
+                };
+                for (size_t j = 0; j < t.jobs.size(); ++j) {
+                    if (refused.contains(qsizetype(j)) && !upFront(j))
+                        placed[j] = std::numeric_limits<qint64>::max();
+                }
                 std::vector<qint64> moments;
                 for (size_t j = 0; j < t.jobs.size(); ++j) {
                     moments.push_back(t.jobs[j].submit);
@@ -354,7 +427,7 @@ private slots:
                     // submit order (stable by index), only admitted jobs
                     std::vector<size_t> order;
                     for (size_t j = 0; j < t.jobs.size(); ++j) {
-                        if (t.jobs[j].pool == pool && !refused.contains(qsizetype(j)))
+                        if (t.jobs[j].pool == pool && !(refused.contains(qsizetype(j)) && upFront(j)))
                             order.push_back(j);
                     }
                     std::stable_sort(order.begin(), order.end(),
@@ -383,7 +456,7 @@ private slots:
                                                 ? std::ceil(g / spec.gpusPerNode) * spec.gpusPerNode
                                                 : g;
                         QVERIFY2(
-                            need > spec.gpus - held + 1e-9,
+                            need > capacityAt(pool, moment) - held + 1e-9,
                             qPrintable(
                                 QStringLiteral("trial %1: the first waiting job fits at %2").arg(trial).arg(moment)));
                         ++conservedChecks;
@@ -399,6 +472,7 @@ private slots:
             }
         }
         QVERIFY(conservedChecks > 1000); // the FIFO check did run on waiting jobs
+        QVERIFY(changing > 2000);        // and capacity changed in a good part of the traces
         QVERIFY(overReserved < 1000);    // and most reserved-capacity traces were replayed
     }
 
@@ -656,6 +730,51 @@ private slots:
         auto again = compare(prepared, loaded->metrics, loaded->inputs, loaded->asIs, loaded->candidates, 2, 2);
         QVERIFY(again.ok());
         QCOMPARE(toJson(*again), toJson(*c));
+    }
+
+    void inventoryDatesChangeTheCapacityAtLocalMidnight()
+    {
+        // The demo's window is 28 days in Asia/Shanghai (UTC+8) from 2026-10-05. Retire 4 of the 16
+        // A100 nodes (32 GPUs) from 2026-10-19 on: the training pool has 128 GPUs throughout, the
+        // retired entry's 32 until 2026-10-18, so the pool steps from 128 to 96 at 2026-10-19 00:00
+        // Shanghai = 2026-10-18 16:00 UTC, and the capacity averaged over the window is
+        // 48 (L40S) + 128 - 32 x 14 / 28 = 160 GPUs, as the baseline counts it.
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
+                                          {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
+        auto loaded = load(w->queries().rows());
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded->metrics.window.firstDay, QDate(2026, 10, 5));
+        baseline::BaselineInputs inputs = loaded->inputs;
+        auto training = std::find_if(inputs.inventory.begin(), inputs.inventory.end(),
+                                     [](const GpuPool& p) { return p.gpuType == QLatin1String("A100 80GB"); });
+        QVERIFY(training != inputs.inventory.end());
+        QCOMPARE(training->nodes, 16);
+        training->nodes = 12;
+        GpuPool retired = *training;
+        retired.nodes = 4;
+        retired.validTo = QDate(2026, 10, 18);
+        inputs.inventory.append(retired);
+        const baseline::BaselineMetrics metrics = baseline::compute(loaded->jobs, inputs);
+        QCOMPARE(metrics.total.utilization.capacityGpus, 160.0);
+
+        const PreparedTrace prepared = prepare(loaded->jobs, inputs, metrics);
+        QCOMPARE(prepared.capacityGpus, 160.0);
+        const auto pool = std::find_if(prepared.trace.pools.cbegin(), prepared.trace.pools.cend(),
+                                       [](const Pool& p) { return p.gpuType == QLatin1String("A100 80GB"); });
+        QVERIFY(pool != prepared.trace.pools.cend());
+        QCOMPARE(pool->gpus, 128.0);
+        QCOMPARE(pool->steps.size(), size_t(1));
+        QCOMPARE(pool->steps.front().first,
+                 QDateTime(QDate(2026, 10, 18), QTime(16, 0), QTimeZone::utc()).toSecsSinceEpoch());
+        QCOMPARE(pool->steps.front().second, 96.0);
+
+        // Fewer GPUs in the second half: the same policy predicts longer waits than on the full pool.
+        auto fewer = compare(prepared, metrics, inputs, loaded->asIs, {}, 1);
+        const PreparedTrace full = prepare(loaded->jobs, loaded->inputs, loaded->metrics);
+        auto all = compare(full, loaded->metrics, loaded->inputs, loaded->asIs, {}, 1);
+        QVERIFY(fewer.ok() && all.ok());
+        QVERIFY(*fewer->overall.figures.p90.median > *all->overall.figures.p90.median);
     }
 
     void uncalibratedWhenTodaysPolicyDoesNotExplainTheWaits()

@@ -592,7 +592,7 @@ Result<ExportPrediction> predictWaits(const LoadExport& load, int seeds, double 
 {
     // The exported jobs as a trace of one pool of S GPUs (no node size: each job is charged its GPUs).
     Trace trace;
-    trace.pools.push_back({QStringLiteral("PoC"), QString(), double(load.scaleGpus), 0, false});
+    trace.pools.push_back({QStringLiteral("PoC"), QString(), double(load.scaleGpus), 0, false, {}});
     const auto indexOf = [](QStringList& names, const QString& name) {
         qsizetype at = names.indexOf(name);
         if (at < 0) {

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <map>
 #include <numeric>
 #include <queue>
 #include <set>
@@ -20,6 +21,8 @@ struct Text {
 
 using Milli = qint64; ///< thousandths of a GPU
 constexpr Milli kUnlimited = std::numeric_limits<Milli>::max() / 4;
+constexpr Milli kUnknownNeed = -1;                           ///< a queue not scanned since it changed
+constexpr Milli kNoNeed = std::numeric_limits<Milli>::max(); ///< a scan that tried no job
 constexpr qint64 kNever = std::numeric_limits<qint64>::max();
 
 Milli milli(double gpus)
@@ -143,12 +146,27 @@ private:
     std::vector<quint32> m_generation;
     std::vector<int> m_priority;
     std::vector<Milli> m_fromReserved;
-    std::vector<Milli> m_capacity, m_free, m_sharedFree;
+    std::vector<Milli> m_capacity, m_free, m_sharedFree; // m_capacity: the most a pool ever has
+    std::vector<Milli> m_capacityNow;                    // what it has now (Pool::steps)
+    struct Step {
+        qint64 time;
+        int pool;
+        Milli gpus;
+    };
+    std::vector<Step> m_steps; // every pool's capacity changes, in time order
+    void applyStep(const Step& step);
     std::vector<Milli> m_useTotal, m_usePool;      // charged GPUs by team, by (team, pool)
     std::vector<Milli> m_quotaTotal, m_quotaPool;  // hard caps (fifo, reserved; fair share without borrowing)
     std::vector<Milli> m_deserved;                 // fair share and gang, by (team, pool)
     std::vector<Milli> m_reserved, m_reservedUsed; // reserved, by (team, pool)
     std::vector<std::set<Key>> m_queue;            // by (team, pool)
+    // The share policies' scan of a queue that found nothing: the least a job among the jobs tried
+    // needed. Until the queue changes nothing of it fits while the pool has less free (with borrowing,
+    // fitting is the pool's free GPUs alone), so the scan is skipped. Cleared when the queue changes.
+    std::vector<Milli> m_scanNeed; // by (team, pool); kUnknown when not known
+    // GPUs held by running jobs, by (team, pool) and priority: the preemption of lower priorities
+    // knows without a walk of the running jobs when they cannot free enough.
+    std::vector<std::map<int, Milli>> m_heldByPriority;
     std::vector<std::set<std::pair<qint64, qint32>>> m_byEnd;   // running, by pool (backfill)
     std::vector<std::set<std::pair<qint64, qint32>>> m_victims; // running by (team, pool), latest first
     std::vector<qint64> m_timer;                                // the pending backfill pass of each pool
@@ -160,6 +178,7 @@ private:
     std::vector<double> m_satisfied, m_demandSeconds;
     bool m_backfill = false;
     bool m_preempts = false;
+    qsizetype m_live = 0; // jobs placed and not yet released
 };
 
 Result<void> Engine::setUp()
@@ -186,6 +205,12 @@ Result<void> Engine::setUp()
         m_capacity[size_t(p)] = milli(m_trace.pools[size_t(p)].gpus);
     m_free = m_capacity;
     m_sharedFree = m_capacity;
+    m_capacityNow = m_capacity;
+    for (int p = 0; p < m_pools; ++p) {
+        for (const auto& [time, gpus] : m_trace.pools[size_t(p)].steps)
+            m_steps.push_back({time, p, milli(gpus)});
+    }
+    std::stable_sort(m_steps.begin(), m_steps.end(), [](const Step& a, const Step& b) { return a.time < b.time; });
     m_useTotal.assign(size_t(m_teams), 0);
     m_usePool.assign(cells, 0);
     m_quotaTotal.assign(size_t(m_teams), kUnlimited);
@@ -194,6 +219,7 @@ Result<void> Engine::setUp()
     m_reserved.assign(cells, 0);
     m_reservedUsed.assign(cells, 0);
     m_queue.resize(cells);
+    m_scanNeed.assign(cells, kUnknownNeed);
     m_timer.assign(size_t(m_pools), kNever);
     m_backfillNow.assign(size_t(m_pools), false);
     m_running.assign(size_t(m_teams), 0);
@@ -209,8 +235,10 @@ Result<void> Engine::setUp()
                  (kind == PolicyKind::Gang && (m_policy.reclaim || m_policy.preemption));
     if (m_backfill)
         m_byEnd.resize(size_t(m_pools));
-    if (m_preempts)
+    if (m_preempts) {
         m_victims.resize(cells);
+        m_heldByPriority.resize(cells);
+    }
 
     // Which teams use which pool: the share of teams without a quota is split among those.
     std::vector<char> uses(cells, 0);
@@ -395,6 +423,7 @@ void Engine::enqueue(qint32 j, qint64 now)
     touch(job.team, now);
     m_queued[size_t(job.team)] += m_gpus[size_t(j)];
     m_queue[tp(job.team, job.pool)].insert(keyOf(j));
+    m_scanNeed[tp(job.team, job.pool)] = kUnknownNeed;
 }
 
 bool Engine::quotaAllows(int team, int pool, Milli need) const
@@ -419,6 +448,7 @@ void Engine::start(qint32 j, qint64 now)
     const int pool = job.pool;
     const Milli need = m_need[s];
     m_queue[tp(team, pool)].erase(keyOf(j));
+    m_scanNeed[tp(team, pool)] = kUnknownNeed;
     touch(team, now);
     m_queued[size_t(team)] -= m_gpus[s];
     m_running[size_t(team)] += m_gpus[s];
@@ -432,6 +462,7 @@ void Engine::start(qint32 j, qint64 now)
     m_useTotal[size_t(team)] += need;
     m_usePool[tp(team, pool)] += need;
     m_placed[s] = now;
+    ++m_live;
     const qint64 runs = now + m_policy.startupDelayS;
     if (m_result.start[s] == kNotStarted)
         m_result.start[s] = runs;
@@ -439,8 +470,10 @@ void Engine::start(qint32 j, qint64 now)
     m_events.push({end, j, m_generation[s]});
     if (m_backfill)
         m_byEnd[size_t(pool)].insert({end, j});
-    if (m_preempts)
+    if (m_preempts) {
         m_victims[tp(team, pool)].insert({-now, j});
+        m_heldByPriority[tp(team, pool)][m_priority[s]] += need;
+    }
 }
 
 void Engine::release(qint32 j, qint64 now, qint64 keptUntil)
@@ -463,8 +496,12 @@ void Engine::release(qint32 j, qint64 now, qint64 keptUntil)
     m_usePool[tp(team, pool)] -= need;
     if (m_backfill)
         m_byEnd[size_t(pool)].erase({placed + m_policy.startupDelayS + m_remaining[s], j});
-    if (m_preempts)
+    if (m_preempts) {
         m_victims[tp(team, pool)].erase({-placed, j});
+        auto& held = m_heldByPriority[tp(team, pool)];
+        if (const auto it = held.find(m_priority[s]); it != held.end() && (it->second -= need) <= 0)
+            held.erase(it);
+    }
     const double gpus = double(m_gpus[s]) / 1000.0;
     const qint64 from = std::max(placed, m_options.statsFrom);
     const qint64 to = std::min(now, m_options.statsTo);
@@ -479,6 +516,7 @@ void Engine::release(qint32 j, qint64 now, qint64 keptUntil)
     if (m_options.recordIntervals)
         m_result.intervals.push_back({j, pool, placed, now, double(need) / 1000.0});
     m_placed[s] = kNotStarted;
+    --m_live;
 }
 
 void Engine::finish(qint32 j, qint64 now)
@@ -500,6 +538,15 @@ void Engine::preempt(qint32 j, qint64 now)
     m_remaining[s] -= saved;
     ++m_generation[s];
     enqueue(j, now);
+}
+
+void Engine::applyStep(const Step& step)
+{
+    const auto p = size_t(step.pool);
+    const Milli delta = step.gpus - m_capacityNow[p];
+    m_capacityNow[p] = step.gpus;
+    m_free[p] += delta; // below 0 while retired GPUs still run their jobs
+    m_sharedFree[p] += delta;
 }
 
 void Engine::dispatch(int pool, qint64 now)
@@ -611,12 +658,18 @@ void Engine::dispatchShare(int pool, qint64 now)
         double bestRatio = 0;
         Key bestKey;
         for (int t = 0; t < m_teams; ++t) {
-            const auto& queue = m_queue[tp(t, pool)];
+            const size_t cell = tp(t, pool);
+            if (borrowing && m_scanNeed[cell] != kUnknownNeed && m_scanNeed[cell] > m_free[size_t(pool)])
+                continue;
+            const auto& queue = m_queue[cell];
             size_t tried = 0;
+            Milli least = kNoNeed;
+            bool found = false;
             for (const Key& key : queue) {
                 if (tried++ >= depth)
                     break;
                 const Milli need = m_need[size_t(key.job)];
+                least = std::min(least, need);
                 if ((borrowing || withinShare(t, pool, need)) && fits(t, pool, need)) {
                     const double ratio = shareRatio(t, pool);
                     if (best < 0 || ratio < bestRatio || (ratio == bestRatio && key < bestKey)) {
@@ -624,9 +677,12 @@ void Engine::dispatchShare(int pool, qint64 now)
                         bestRatio = ratio;
                         bestKey = key;
                     }
+                    found = true;
                     break;
                 }
             }
+            if (borrowing && !found)
+                m_scanNeed[cell] = least;
         }
         if (best >= 0) {
             start(best, now);
@@ -708,6 +764,12 @@ bool Engine::preemptLowerPriority(int pool, qint32 j, qint64 now)
     Milli missing = m_need[size_t(j)] - m_free[size_t(pool)];
     if (missing <= 0)
         return false;
+    Milli lowerHeld = 0;
+    const auto& held = m_heldByPriority[tp(team, pool)];
+    for (auto it = held.begin(); it != held.end() && it->first < priority; ++it)
+        lowerHeld += it->second;
+    if (lowerHeld < missing)
+        return false;                                             // not even all of them would free enough
     std::vector<std::pair<std::pair<int, qint64>, qint32>> lower; // (priority, -placed), job
     for (const auto& [negPlaced, v] : m_victims[tp(team, pool)]) {
         if (m_priority[size_t(v)] < priority)
@@ -767,6 +829,7 @@ Result<ReplayResult> Engine::run()
             admitted.push_back(j);
     }
     size_t next = 0;
+    size_t nextStep = 0;
     quint64 steps = 0;
     for (;;) {
         qint64 now = kNever;
@@ -774,7 +837,13 @@ Result<ReplayResult> Engine::run()
             now = m_trace.jobs[size_t(admitted[next])].submit;
         if (!m_events.empty())
             now = std::min(now, m_events.top().time);
+        if (nextStep < m_steps.size())
+            now = std::min(now, m_steps[nextStep].time);
         if (now == kNever)
+            break;
+        // Nothing runs and nothing more arrives: only backfill timers are left, and what still waits
+        // waits for GPUs its pool no longer has (below).
+        if (m_live == 0 && next == admitted.size() && nextStep == m_steps.size())
             break;
         // Cancel is looked at before the first batch of events and after every 65,536 (a few ms).
         if ((steps++ & 0xFFFF) == 0 && m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
@@ -790,12 +859,34 @@ Result<ReplayResult> Engine::run()
                 finish(e.job, now);
             }
         }
+        while (nextStep < m_steps.size() && m_steps[nextStep].time == now)
+            applyStep(m_steps[nextStep++]);
         while (next < admitted.size() && m_trace.jobs[size_t(admitted[next])].submit == now)
             enqueue(admitted[next++], now);
         for (int p = 0; p < m_pools; ++p)
             dispatch(p, now);
     }
-    // Every admitted job has started and ended (a refused one never queues). Close the satisfaction sums.
+    // What is still queued waits for GPUs its pool no longer has (Pool::steps): refused, in queue order.
+    for (int p = 0; p < m_pools; ++p) {
+        for (int t = 0; t < m_teams; ++t) {
+            for (const Key& key : m_queue[tp(t, p)]) {
+                m_queued[size_t(t)] -= m_gpus[size_t(key.job)];
+                if (m_result.start[size_t(key.job)] != kNotStarted)
+                    continue; // preempted, never resumed: its wait stands, it has no end
+                const Trace::Job& job = m_trace.jobs[size_t(key.job)];
+                const QString name = key.job < m_trace.jobNames.size() ? m_trace.jobNames.at(key.job)
+                                                                       : Text::tr("job %1").arg(key.job + 1);
+                m_result.refused.append(
+                    {qsizetype(key.job),
+                     Text::tr("%1 asks for %2 GPUs; pool %3 never again has that many free after its GPUs are "
+                              "retired: left out of the replay")
+                         .arg(name, gpuText(job.gpus), m_trace.pools[size_t(p)].name)});
+            }
+            m_queue[tp(t, p)].clear();
+        }
+    }
+    // Every other admitted job has started and ended (a refused one never queues). Close the satisfaction
+    // sums.
     for (int t = 0; t < m_teams; ++t) {
         touch(t, m_options.statsTo == std::numeric_limits<qint64>::max() ? m_since[size_t(t)] : m_options.statsTo);
         m_result.quotaSatisfaction.push_back(

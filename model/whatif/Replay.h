@@ -38,6 +38,10 @@
 //   is to the moment it runs (placement + delay).
 // - A job that can never start (more GPUs than its pool, or than its team's hard cap) is refused:
 //   left out of the replay with a message naming it.
+// - Capacity that changes (Pool::steps): GPUs added are free at once; when GPUs are retired, the jobs
+//   running on them run to their end (the nodes are drained) and nothing starts until the pool has
+//   room again. A job still queued when the pool never again has room for it is refused (one that
+//   ran before it was preempted keeps its start and has no end).
 
 #include "core/Result.h"
 #include "whatif/Policy.h"
@@ -64,9 +68,12 @@ inline constexpr qint64 kNotStarted = std::numeric_limits<qint64>::min();
 struct Pool {
     QString name; ///< the scheduler's name (a partition), or the GPU type
     QString gpuType;
-    double gpus = 0;        ///< capacity
+    double gpus = 0;        ///< capacity: the most it has at any time
     double gpusPerNode = 0; ///< 0: no node size known (no whole-node rule)
     bool inferred = false;  ///< capacity from the job log's peak, not from an inventory
+    /// Capacity that changes (nodes added or retired): from each time on (UTC seconds, ascending) the
+    /// pool has that many GPUs; before the first, `gpus`. Empty: `gpus` throughout.
+    std::vector<std::pair<qint64, double>> steps;
 };
 
 /// The jobs to replay, with their labels. `team`, `taskType` and `pool` index the lists.
@@ -111,7 +118,7 @@ struct Interval {
 
 struct ReplayResult {
     std::vector<qint64> start; ///< per job: when it first runs (placement + delay); kNotStarted: refused
-    std::vector<qint64> end;   ///< when it finishes
+    std::vector<qint64> end;   ///< when it finishes; kNotStarted: never (see Pool::steps)
     std::vector<qint64> runs;  ///< its jittered run time
     std::vector<int> preemptions;
     double preemptedGpuSeconds = 0;                       ///< work lost to preemption (recorded GPUs x seconds)

@@ -430,6 +430,11 @@ TraceDigest digestOf(const PreparedTrace& prepared, bool utilData)
         d.add(pool.gpuType);
         d.add(pool.gpus);
         d.add(pool.gpusPerNode);
+        d.add(quint64(pool.steps.size())); // capacity that changes (nodes added or retired)
+        for (const auto& [from, gpus] : pool.steps) {
+            d.add(quint64(from));
+            d.add(gpus);
+        }
     }
     for (const QString& team : trace.teams)
         d.add(team);
@@ -507,26 +512,52 @@ PreparedTrace prepare(const JobColumns& jobs, const baseline::BaselineInputs& in
     if (trace.teams.isEmpty())
         trace.teams.append(QString());
 
-    // Pools of the inventory that apply on some day of W; each GPU type of the log to a pool.
+    // Pools of the inventory that apply on some day of W, with their GPUs day by day (an inventory
+    // entry's dates add or retire nodes at local midnight, as the baseline counts capacity); each GPU
+    // type of the log to a pool.
     QHash<qint32, qint32> poolOfType;
+    std::vector<QDate> days;
+    for (QDate d = metrics.window.firstDay; d.isValid() && d <= metrics.window.lastDay; d = d.addDays(1))
+        days.push_back(d);
+    std::vector<std::vector<double>> daily; // per trace pool, per day of W
     for (const GpuPool& pool : inputs.inventory) {
-        bool applies = false;
-        for (QDate d = metrics.window.firstDay; d.isValid() && d <= metrics.window.lastDay && !applies;
-             d = d.addDays(1))
-            applies = pool.appliesOn(d);
+        const bool applies = std::any_of(days.begin(), days.end(), [&](const QDate& d) { return pool.appliesOn(d); });
         if (!applies || pool.gpus() <= 0)
             continue;
         const QString name = pool.pool.isEmpty() ? pool.gpuType : pool.pool;
         auto it = std::find_if(trace.pools.begin(), trace.pools.end(), [&](const Pool& p) { return p.name == name; });
         if (it == trace.pools.end()) {
-            trace.pools.push_back({name, pool.gpuType, pool.gpus(), pool.gpusPerNode, false});
-        } else {
-            it->gpus += pool.gpus();
+            trace.pools.push_back({name, pool.gpuType, 0, pool.gpusPerNode, false, {}});
+            daily.emplace_back(days.size(), 0.0);
+            it = trace.pools.end() - 1;
         }
+        auto& gpus = daily[size_t(it - trace.pools.begin())];
+        for (size_t d = 0; d < days.size(); ++d) {
+            if (pool.appliesOn(days[d]))
+                gpus[d] += pool.gpus();
+        }
+    }
+    std::vector<double> averageGpus(trace.pools.size(), 0);
+    for (size_t p = 0; p < trace.pools.size(); ++p) {
+        Pool& pool = trace.pools[p];
+        const auto& gpus = daily[p];
+        pool.gpus = *std::max_element(gpus.begin(), gpus.end());
+        double gpuSeconds = 0;
+        double previous = pool.gpus;
+        for (size_t d = 0; d < days.size(); ++d) {
+            const qint64 dayStart = QDateTime(days[d], QTime(0, 0), inputs.zone).toSecsSinceEpoch();
+            const qint64 dayEnd =
+                d + 1 < days.size() ? QDateTime(days[d + 1], QTime(0, 0), inputs.zone).toSecsSinceEpoch() : to;
+            gpuSeconds += gpus[d] * double(std::max<qint64>(0, dayEnd - dayStart));
+            if (gpus[d] != previous) // the first day's capacity holds from the beginning of the replay
+                pool.steps.push_back({d == 0 ? std::numeric_limits<qint64>::min() : dayStart, gpus[d]});
+            previous = gpus[d];
+        }
+        averageGpus[p] = to > from ? gpuSeconds / double(to - from) : pool.gpus;
     }
     const bool noInventory = trace.pools.empty();
     if (noInventory)
-        trace.pools.push_back({Text::tr("cluster"), QString(), metrics.total.utilization.capacityGpus, 0, true});
+        trace.pools.push_back({Text::tr("cluster"), QString(), metrics.total.utilization.capacityGpus, 0, true, {}});
     for (qint32 g = 0; g < jobs.gpuTypes.size(); ++g) {
         const QString& type = jobs.gpuTypes.at(g);
         if (noInventory) {
@@ -543,7 +574,7 @@ PreparedTrace prepare(const JobColumns& jobs, const baseline::BaselineInputs& in
                 found = qint32(p);
         }
         if (found < 0) { // a type no pool has: a pool of its own at its peak (below)
-            trace.pools.push_back({type, type, 0, 0, true});
+            trace.pools.push_back({type, type, 0, 0, true, {}});
             found = qint32(trace.pools.size() - 1);
         }
         poolOfType.insert(g, found);
@@ -597,8 +628,10 @@ PreparedTrace prepare(const JobColumns& jobs, const baseline::BaselineInputs& in
             trace.pools[p].gpus = std::max(trace.pools[p].gpus, level[p]);
         }
     }
-    for (const Pool& pool : trace.pools) {
-        prepared.capacityGpus += pool.gpus;
+    // Capacity as the baseline gives it: the inventory's GPUs averaged over W (inferred pools: their peak).
+    for (size_t p = 0; p < trace.pools.size(); ++p) {
+        const Pool& pool = trace.pools[p];
+        prepared.capacityGpus += p < averageGpus.size() ? averageGpus[p] : pool.gpus;
         prepared.inferred = prepared.inferred || pool.inferred;
     }
     return prepared;

@@ -128,7 +128,7 @@ Result<void> runQueues(QList<Job>& jobs, const QList<Queued>& queued, const QLis
     whatif::Trace trace;
     trace.teams = teams;
     for (const GpuPool& pool : inventory)
-        trace.pools.push_back({pool.pool, pool.gpuType, pool.gpus(), pool.gpusPerNode, false});
+        trace.pools.push_back({pool.pool, pool.gpuType, pool.gpus(), pool.gpusPerNode, false, {}});
     std::vector<qsizetype> replayed;
     for (const Queued& q : queued) {
         Job& job = jobs[q.index];
