@@ -241,7 +241,7 @@ QString usageText()
                     "  whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]\n"
                     "                 the busiest hours of the job log scaled to the PoC cluster, as job scripts\n"
                     "                 (sbatch, Volcano, Kueue) so that the PoC replays the same load\n"
-                    "  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]\n"
+                    "  whatif accuracy FILE --candidate C [--predicted PRED.csv] [--json]\n"
                     "                 the replay's median absolute error against the PoC runs' measured waits\n"
                     "  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]\n"
                     "                 the three-year TCO per candidate and scenario: totals per year and\n"

@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 #include "CommandLine.h"
 #include "CsvReader.h"
+#include "commands/Whatif.h"
 #include "whatif/LoadExport.h"
 #include "whatif/ReplayAccuracy.h"
 #include "workspace/EvaluationQueries.h"
@@ -49,7 +50,8 @@ std::optional<int> positiveInt(const QCommandLineParser& parser, const QCommandL
 QStringList earlierExport(const QDir& dir)
 {
     QStringList found;
-    for (const QString& name : {QStringLiteral("README.txt"), QStringLiteral("manifest.csv")}) {
+    for (const QString& name :
+         {QStringLiteral("README.txt"), QStringLiteral("manifest.csv"), QStringLiteral("predicted_waits.csv")}) {
         if (dir.exists(name))
             found.append(dir.filePath(name));
     }
@@ -146,7 +148,9 @@ int commandWhatifExport(const QStringList& arguments)
         "carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and "
         "a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the "
         "most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the "
-        "cluster's; run times and submit offsets are kept. Never writes to FILE."));
+        "cluster's; run times and submit offsets are kept. The replay's own prediction of each job's wait on the PoC "
+        "cluster (the candidate's policy, 5 seeds) goes beside them (predicted_waits.csv), and FILE records the "
+        "export (one undoable step) so that whatif accuracy and the What-if page predict the same waits again."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
     const QCommandLineOption candidate(QStringLiteral("candidate"),
                                        Text::tr("The candidate whose PoC replays the load (id)."), QStringLiteral("C"));
@@ -184,16 +188,21 @@ int commandWhatifExport(const QStringList& arguments)
         return usage(Text::tr("%1 is not empty; add --force to write into it").arg(QDir::toNativeSeparators(dir)),
                      parser.helpText());
 
-    const auto workspace = openReadOnly(*file, code);
+    auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
     whatif::LoadExportOptions options;
     options.candidateId = parser.value(candidate);
     options.hours = *hourCount;
     options.scaleGpus = *gpus;
-    auto load = whatif::loadExport(workspace->queries().rows(), options);
-    if (!load)
-        return fail(load.error());
+    auto loaded = whatif::loadExport(workspace->queries().rows(), options);
+    if (!loaded)
+        return fail(loaded.error());
+    auto prediction = whatif::predictWaits(*loaded);
+    if (!prediction)
+        return fail(prediction.error());
+    whatif::LoadExport load = *std::move(loaded);
+    load.prediction = *std::move(prediction);
     if (!empty) {
         for (const QString& earlier : earlierExport(QDir(dir))) {
             if (!QFile::remove(earlier))
@@ -202,13 +211,19 @@ int commandWhatifExport(const QStringList& arguments)
                           Text::tr("Cannot remove %1 of an earlier export").arg(QDir::toNativeSeparators(earlier))});
         }
     }
-    if (auto written = writeAll(dir, whatif::files(*load)); !written)
+    if (auto written = writeAll(dir, whatif::files(load)); !written)
         return fail(written.error());
+    workspace.reset();
+    const auto writable = openForWriting(*file, code);
+    if (!writable)
+        return code;
+    if (auto recorded = whatifedits::recordExport(*writable, options.candidateId, whatif::recordOf(load)); !recorded)
+        return fail(recorded.error());
     printOut(
-        Text::tr("Wrote %1: %n job(s) of the busiest %2 hours, scaled to %3 GPUs.\n", nullptr, int(load->jobs.size()))
+        Text::tr("Wrote %1: %n job(s) of the busiest %2 hours, scaled to %3 GPUs.\n", nullptr, int(load.jobs.size()))
             .arg(QDir::toNativeSeparators(dir))
-            .arg(load->hours)
-            .arg(load->scaleGpus));
+            .arg(load.hours)
+            .arg(load.scaleGpus));
     return Success;
 }
 
@@ -217,14 +232,16 @@ int commandWhatifAccuracy(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
         "Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the "
-        "waits a replay predicted (PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their "
-        "median absolute error. A job replayed more than once is measured by the median of its runs. Never writes "
-        "to FILE."));
+        "waits the replay predicts for the load whatif export recorded for the candidate (or those of PRED.csv: "
+        "columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed "
+        "more than once is measured by the median of its runs. Never writes to FILE."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
     const QCommandLineOption candidate(
         QStringLiteral("candidate"), Text::tr("The candidate whose PoC runs are measured (id)."), QStringLiteral("C"));
-    const QCommandLineOption predicted(QStringLiteral("predicted"), Text::tr("The predicted waits (CSV)."),
-                                       QStringLiteral("PRED.csv"));
+    const QCommandLineOption predicted(
+        QStringLiteral("predicted"),
+        Text::tr("The predicted waits (CSV); default: the replay of the load exported for the candidate."),
+        QStringLiteral("PRED.csv"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON (waits in seconds)."));
     parser.addOptions({candidate, predicted, json});
     int code = Success;
@@ -232,17 +249,27 @@ int commandWhatifAccuracy(const QStringList& arguments)
     const auto file = oneFile(parser, arguments, nullptr, none, code);
     if (!file)
         return code;
-    for (const QCommandLineOption* required : {&candidate, &predicted}) {
-        if (!parser.isSet(*required))
-            return usage(Text::tr("whatif accuracy needs --%1").arg(required->names().constLast()), parser.helpText());
+    if (!parser.isSet(candidate))
+        return usage(Text::tr("whatif accuracy needs --%1").arg(candidate.names().constLast()), parser.helpText());
+    QMap<QString, double> predictions;
+    if (parser.isSet(predicted)) {
+        auto read = readPredictions(parser.value(predicted));
+        if (!read)
+            return fail(read.error());
+        predictions = *read;
     }
-    auto predictions = readPredictions(parser.value(predicted));
-    if (!predictions)
-        return fail(predictions.error());
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    auto result = whatif::loadAccuracy(workspace->queries().rows(), parser.value(candidate), *predictions);
+    std::optional<whatif::ExportRecord> exported; // the recorded export that predicted the waits
+    if (!parser.isSet(predicted)) {
+        auto load = whatif::predictedWaitsOf(workspace->queries().rows(), parser.value(candidate));
+        if (!load)
+            return fail(load.error());
+        predictions = load->prediction->waits;
+        exported = whatif::recordOf(*load, load->prediction->seeds);
+    }
+    auto result = whatif::loadAccuracy(workspace->queries().rows(), parser.value(candidate), predictions);
     if (!result)
         return fail(result.error());
     const whatif::ReplayAccuracy& a = *result;
@@ -255,7 +282,13 @@ int commandWhatifAccuracy(const QStringList& arguments)
                                     {QStringLiteral("measured_wait_s"), row.measuredSeconds},
                                     {QStringLiteral("predicted_wait_s"), row.predictedSeconds},
                                     {QStringLiteral("absolute_error_s"), row.absoluteErrorSeconds}});
+        QJsonValue predictedBy(QStringLiteral("file")); // PRED.csv
+        if (exported)
+            predictedBy = QJsonObject{{QStringLiteral("hours"), exported->hours},
+                                      {QStringLiteral("scale_gpus"), exported->scaleGpus},
+                                      {QStringLiteral("seeds"), exported->seeds}};
         const QJsonObject object{{QStringLiteral("candidate_id"), a.candidateId}, // not storage: a JSON key
+                                 {QStringLiteral("predicted_by"), predictedBy},
                                  {QStringLiteral("jobs"), jobs},
                                  {QStringLiteral("median_absolute_error_s"), a.medianAbsoluteError
                                                                                  ? QJsonValue(*a.medianAbsoluteError)
@@ -269,6 +302,11 @@ int commandWhatifAccuracy(const QStringList& arguments)
     QString out = Text::tr("Replay against the PoC, candidate %1: %n job(s) measured and predicted\n", nullptr,
                            int(a.rows.size()))
                       .arg(a.candidateId);
+    out += exported ? Text::tr("Predicted by replaying the exported load (%n hour(s), %1 GPUs, %2 seeds)\n", nullptr,
+                               exported->hours)
+                          .arg(exported->scaleGpus)
+                          .arg(exported->seeds)
+                    : Text::tr("Predicted waits from %1\n").arg(QDir::toNativeSeparators(parser.value(predicted)));
     out += Text::tr("Median absolute error: %1\n")
                .arg(a.medianAbsoluteError ? Text::tr("%1 s").arg(secondsText(*a.medianAbsoluteError))
                                           : Text::tr("none (no job both measured and predicted)"));

@@ -342,6 +342,46 @@ private slots:
                  QStringLiteral("Not imported from a file"));
     }
 
+    // Runs of a replayed what-if load carry their replay id (gatebench whatif export): the table shows
+    // it in its own column, named as the import names the field (回放任务编号 in Chinese), sorted as
+    // the ids count (gb-2 before gb-10); the demo's own runs have none.
+    void theRunsTableShowsTheReplayId()
+    {
+        MainWindow window;
+        PocRunsView* view = openPoc(window, freshDemo());
+        QVERIFY(view);
+        const QString csv = m_dir.filePath(QStringLiteral("replayed.csv"));
+        {
+            QFile file(csv);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("Platform,Scenario,Run ID,Replay job id,Result,Queue wait [min]\r\n"
+                       "Run:ai,Interactive development,R1,gb-10,pass,0.5\r\n"
+                       "Run:ai,Interactive development,R2,gb-2,pass,1\r\n");
+        }
+        ImportRequest request;
+        request.kind = QStringLiteral("poc");
+        request.inputs = {csv};
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*window.workspace(), request, &committed);
+        QVERIFY(prepared.acceptable());
+        QVERIFY(committed.ok());
+        QTableView* table = view->runsTable();
+        const QAbstractItemModel* shown = table->model();
+        QCOMPARE(shown->headerData(PocRunsModel::ReplayId, Qt::Horizontal).toString(), QStringLiteral("Replay job id"));
+        table->sortByColumn(PocRunsModel::ReplayId, Qt::AscendingOrder);
+        QCOMPARE(shown->index(0, PocRunsModel::ReplayId).data().toString(), QStringLiteral("gb-2"));
+        QCOMPARE(shown->index(0, PocRunsModel::RunId).data().toString(), QStringLiteral("R2"));
+        QCOMPARE(shown->index(1, PocRunsModel::ReplayId).data().toString(), QStringLiteral("gb-10"));
+        // The runs without one come after them, blank.
+        QCOMPARE(shown->index(2, PocRunsModel::ReplayId).data().toString(), QString());
+        QCOMPARE(column(shown, PocRunsModel::ReplayId).count(QString()), shown->rowCount() - 2);
+
+        applyLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(view->runsModel()->headerData(PocRunsModel::ReplayId, Qt::Horizontal).toString(),
+                 QStringLiteral("回放任务编号"));
+        applyLanguage(QStringLiteral("en"));
+    }
+
     /// GATEBENCH_POC_SHOTS=DIR saves the whole "Runs and scenarios" tab (scrolled content) as PNGs there,
     /// in both languages and at both window sizes, to look at.
     void savesTheWholeTabWhenAsked()

@@ -694,6 +694,44 @@ private slots:
         QCOMPARE(*prediction("runai").total.p50.median, *c->overall.figures.measuredP50);
     }
 
+    // The demo's defaults (README): Run:ai and OpenShift AI share one fair-share policy, ModelArts, PAI
+    // and TI-ONE one reserved policy; with today's, Base Command's and Volcano's, 5 policies of 8 differ.
+    // Each replays once per seed (5 x 2 = 10 replays, not 8 x 2), and the candidates that share a
+    // policy get the same figures; a comparison made again (from the process's replays) is the same.
+    void alikePoliciesReplayOnce()
+    {
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
+                                          {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
+        auto loaded = load(w->queries().rows());
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded->candidates.size(), 7);
+        const PreparedTrace prepared = prepare(loaded->jobs, loaded->inputs, loaded->metrics);
+        int total = 0;
+        const auto progress = [&total](int, int of) { total = of; };
+        auto c = compare(prepared, loaded->metrics, loaded->inputs, loaded->asIs, loaded->candidates, 2, 2, nullptr,
+                         progress);
+        QVERIFY(c.ok());
+        QCOMPARE(total, 10);
+        const auto figures = [&](const char* id) {
+            const Prediction& p =
+                *std::find_if(c->candidates.cbegin(), c->candidates.cend(),
+                              [id](const Prediction& x) { return x.candidateId == QLatin1String(id); });
+            QStringList out;
+            for (const WaitFigures& f : p.byTeam)
+                out.append(QStringLiteral("%1 %2 %3 %4").arg(f.key).arg(*f.p50.median).arg(*f.p90.min).arg(*f.p90.max));
+            out.append(QString::number(*p.allocatedShare.median));
+            return out;
+        };
+        QCOMPARE(figures("openshift-ai"), figures("runai"));
+        QCOMPARE(figures("pai"), figures("modelarts"));
+        QCOMPARE(figures("ti-one"), figures("modelarts"));
+        QVERIFY(figures("runai") != figures("modelarts"));
+        auto again = compare(prepared, loaded->metrics, loaded->inputs, loaded->asIs, loaded->candidates, 2, 2);
+        QVERIFY(again.ok());
+        QCOMPARE(toJson(*again), toJson(*c));
+    }
+
     void inventoryDatesChangeTheCapacityAtLocalMidnight()
     {
         // The demo's window is 28 days in Asia/Shanghai (UTC+8) from 2026-10-05. Retire 4 of the 16

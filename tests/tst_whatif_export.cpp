@@ -4,9 +4,12 @@
 // run keeps its replay id, and `gatebench whatif accuracy` gives the median absolute error by hand.
 #include "TestSupport.h"
 #include "commands/Baseline.h"
+#include "commands/Whatif.h"
+#include "core/Percentile.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/PocRepository.h"
 #include "whatif/LoadExport.h"
+#include "whatif/Replay.h"
 #include "whatif/ReplayAccuracy.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
@@ -146,6 +149,50 @@ PocRun run(const char* candidate, const QString& scenario, const char* replayId,
     return r;
 }
 
+/// A policy document read strictly (a test's own, known to read).
+whatif::Policy policy(const char* json)
+{
+    auto p = whatif::parsePolicy(QByteArray(json));
+    return p ? *p : whatif::Policy{};
+}
+
+/// The hand-made log, the 64-GPU inventory, the day as the analysis window and `runaiPolicy` as runai's.
+void prepareHandMade(Workspace& w, const char* runaiPolicy)
+{
+    insertJobs(w, handMadeLog());
+    insertInventory(w);
+    QVERIFY(baselineedits::setAnalysisWindow(w, QDate(2026, 10, 5), QDate(2026, 10, 5)));
+    if (runaiPolicy) {
+        auto set = whatifedits::setPolicy(w, QStringLiteral("runai"), policy(runaiPolicy));
+        QVERIFY2(set.ok(), qPrintable(why(set)));
+    }
+}
+
+/// The waits of the exported hand-made jobs (see busiestWindowOfTheLog) under fifo with nlp capped at 2
+/// of the PoC's 16 GPUs, when gb-1 .. gb-4 run for r1 .. r4 seconds (by hand, in the replay's order):
+///   gb-1 nlp 2   at 600: starts, nlp at its cap of 2; ends at 600 + r1
+///   gb-2 nlp 2   at 600: nlp at its cap; starts when gb-1 ends: wait r1
+///   gb-3 nlp 1   at 3600: nlp at its cap until gb-2 ends at 600 + r1 + r2: wait r1 + r2 - 3000
+///   gb-4 speech 16 at 7200: gb-3 holds 1 GPU until 600 + r1 + r2 + r3: wait r1 + r2 + r3 - 6600
+///   gb-5 speech 1 at 12600: gb-4 holds all 16 until 600 + r1 + r2 + r3 + r4: wait the rest, if any
+/// (each "- 3000" etc. positive for run times within 10 % of the recorded ones).
+QList<double> fifoWaits(double r1, double r2, double r3, double r4)
+{
+    return {0, r1, r1 + r2 - 3000, r1 + r2 + r3 - 6600, std::max(0.0, 600 + r1 + r2 + r3 + r4 - 12600)};
+}
+
+/// The predicted waits of `rows` of predicted_waits.csv (header first), by replay id.
+QMap<QString, double> readPredictedCsv(const QByteArray& csv)
+{
+    QMap<QString, double> out;
+    const QList<QByteArray> lines = csv.trimmed().split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QList<QByteArray> fields = lines.at(i).split(',');
+        out.insert(QString::fromUtf8(fields.value(0)), fields.value(1).toDouble());
+    }
+    return out;
+}
+
 } // namespace
 
 class TstWhatifExport : public QObject {
@@ -273,7 +320,7 @@ private slots:
             }
         }
         QCOMPARE(written, filesUnder(golden));
-        QCOMPARE(written.size(), 2 + 3 * (5 + 1));
+        QCOMPARE(written.size(), 3 + 3 * (5 + 1));
         for (const QString& name : written) {
             const QByteArray actual = readFile(out + u'/' + name);
             const QByteArray expected = readFile(golden + u'/' + name);
@@ -298,6 +345,182 @@ private slots:
         QCOMPARE(filesUnder(out), kept);
         for (const QString& name : written)
             QCOMPARE(readFile(out + u'/' + name), readFile(golden + u'/' + name));
+    }
+
+    // A team's GPU limit on the PoC cluster: its total (else the sum of its limits per pool) scaled as
+    // a job's GPUs are, 16 / 64: 8 -> 2; 20 + 12 = 32 -> 8; 0 stays 0; 1 -> 0.25 -> at least 1;
+    // 6 -> 1.5 -> 2; a total beside per-pool limits wins (40 -> 10). Weights and times are kept.
+    void scaledPolicyByHand()
+    {
+        const whatif::Policy fifo = policy(R"({"kind": "fifo", "quotas": {"nlp": 8, "vision": {"A100": 20, "H100": 12},
+                                                 "speech": 0, "recsys": 1}, "startup_delay_s": 20})");
+        const whatif::Policy scaled = whatif::scaledPolicy(fifo, 16, 64);
+        QCOMPARE(scaled.quotas.value(QStringLiteral("nlp")), (whatif::GpuLimit{2.0, {}}));
+        QCOMPARE(scaled.quotas.value(QStringLiteral("vision")), (whatif::GpuLimit{8.0, {}}));
+        QCOMPARE(scaled.quotas.value(QStringLiteral("speech")), (whatif::GpuLimit{0.0, {}}));
+        QCOMPARE(scaled.quotas.value(QStringLiteral("recsys")), (whatif::GpuLimit{1.0, {}}));
+        QCOMPARE(scaled.startupDelayS, qint64(20));
+        whatif::Policy reserved = policy(R"({"kind": "reserved", "reserved": {"nlp": 6}})");
+        reserved.reserved[QStringLiteral("vision")] = whatif::GpuLimit{40.0, {{QStringLiteral("A100"), 4.0}}};
+        const whatif::Policy scaledReserved = whatif::scaledPolicy(reserved, 16, 64);
+        QCOMPARE(scaledReserved.reserved.value(QStringLiteral("nlp")), (whatif::GpuLimit{2.0, {}}));
+        QCOMPARE(scaledReserved.reserved.value(QStringLiteral("vision")), (whatif::GpuLimit{10.0, {}}));
+        const whatif::Policy gang = policy(R"({"kind": "gang", "weights": {"nlp": 3, "vision": 1}})");
+        QCOMPARE(whatif::scaledPolicy(gang, 16, 64).weights, gang.weights);
+    }
+
+    // The replay's own prediction of the exported jobs: runai's policy fifo with nlp capped at 8 of the
+    // cluster's 64 GPUs (2 of the PoC's 16). Without jitter the run times are as recorded (3600, 600,
+    // 7200, 600): waits 0, 3600, 1200, 4800 and 0 (fifoWaits). With the jitter, seed by seed from the
+    // documented jittered run times, and the median of the five per job.
+    void predictedWaitsByHand()
+    {
+        prepareHandMade(*m_w, R"({"kind": "fifo", "quotas": {"nlp": 8}})");
+        auto load = whatif::loadExport(m_w->queries().rows(), {QStringLiteral("runai"), 4, 16});
+        QVERIFY2(load, qPrintable(why(load)));
+        QVERIFY(!load->policyAssumed);
+        auto exact = whatif::predictWaits(*load, 1, 0.0);
+        QVERIFY2(exact, qPrintable(why(exact)));
+        QCOMPARE(exact->policy.quotas.value(QStringLiteral("nlp")), (whatif::GpuLimit{2.0, {}}));
+        const QList<double> byHand = fifoWaits(3600, 600, 7200, 600);
+        QCOMPARE(byHand, (QList<double>{0, 3600, 1200, 4800, 0}));
+        QStringList ids{QStringLiteral("gb-1"), QStringLiteral("gb-2"), QStringLiteral("gb-3"), QStringLiteral("gb-4"),
+                        QStringLiteral("gb-5")};
+        QCOMPARE(exact->waits.keys().size(), 5);
+        for (int j = 0; j < 5; ++j)
+            QCOMPARE(exact->waits.value(ids.at(j), -1), byHand.at(j));
+        QVERIFY(exact->refused.isEmpty());
+
+        auto jittered = whatif::predictWaits(*load);
+        QVERIFY2(jittered, qPrintable(why(jittered)));
+        QCOMPARE(jittered->seeds, 5);
+        QList<QList<double>> perJob(5);
+        for (quint64 seed = 1; seed <= 5; ++seed) {
+            const auto run = [seed](qint64 recorded, qsizetype job) {
+                return double(whatif::jitteredRun(recorded, job, seed, 0.1));
+            };
+            const QList<double> waits = fifoWaits(run(3600, 0), run(600, 1), run(7200, 2), run(600, 3));
+            for (int j = 0; j < 5; ++j)
+                perJob[j].append(waits.at(j));
+        }
+        for (int j = 0; j < 5; ++j)
+            QCOMPARE(jittered->waits.value(ids.at(j), -1), *median(perJob.at(j)));
+        QVERIFY(jittered->waits.value(QStringLiteral("gb-2")) != 3600); // the jitter did move it
+    }
+
+    // A job wider than its team's limit on the PoC cluster can never start: speech capped at 4 of 64
+    // is 1 of 16, and gb-4 asks for 16. It is left out of predicted_waits.csv and named in the README.
+    void refusedJobsAreNotPredicted()
+    {
+        prepareHandMade(*m_w, R"({"kind": "fifo", "quotas": {"speech": 4}})");
+        auto load = whatif::loadExport(m_w->queries().rows(), {QStringLiteral("runai"), 4, 16});
+        QVERIFY2(load, qPrintable(why(load)));
+        auto prediction = whatif::predictWaits(*load, 1, 0.0);
+        QVERIFY2(prediction, qPrintable(why(prediction)));
+        QCOMPARE(prediction->refused, QStringList{QStringLiteral("gb-4")});
+        QVERIFY(!prediction->waits.contains(QStringLiteral("gb-4")));
+        whatif::LoadExport withPrediction = *load;
+        withPrediction.prediction = *prediction;
+        QByteArray csv, readme;
+        for (const whatif::ExportFile& f : whatif::files(withPrediction)) {
+            if (f.path == QLatin1String("predicted_waits.csv"))
+                csv = f.bytes;
+            if (f.path == QLatin1String("README.txt"))
+                readme = f.bytes;
+        }
+        QCOMPARE(csv, QByteArray("replay_id,predicted_wait_s\ngb-1,0\ngb-2,0\ngb-3,0\ngb-5,0\n"));
+        QVERIFY2(readme.contains("Not predicted (they can never start: more GPUs than their team's limit): gb-4\n"),
+                 readme.constData());
+    }
+
+    // `whatif export` writes predicted_waits.csv and records the export; `whatif accuracy` without
+    // --predicted predicts the same waits again from the record and sets the PoC's measured waits
+    // beside them; a changed job log is refused rather than predicted for other jobs.
+    void accuracyFromTheRecordedExport()
+    {
+        prepareHandMade(*m_w, R"({"kind": "fifo", "quotas": {"nlp": 8}})");
+        auto scenarios = PocRepository(m_w->queries().rows()).scenarios();
+        QVERIFY(scenarios && !scenarios->isEmpty());
+        const QByteArray scenario = scenarios->first().id.toUtf8();
+        m_w.reset();
+        const QStringList accuracy{QStringLiteral("whatif"),      QStringLiteral("accuracy"), m_path,
+                                   QStringLiteral("--candidate"), QStringLiteral("runai"),    QStringLiteral("--json"),
+                                   QStringLiteral("--lang"),      QStringLiteral("en")};
+        Run before = runProgram(kExe, accuracy);
+        QCOMPARE(before.code, 2);
+        QVERIFY2(before.err.contains("No what-if load was exported for runai"), before.err.constData());
+
+        const QString out = m_dir.filePath(QStringLiteral("recorded"));
+        Run exported = runProgram(kExe, {QStringLiteral("whatif"), QStringLiteral("export"), m_path,
+                                         QStringLiteral("--candidate"), QStringLiteral("runai"),
+                                         QStringLiteral("--scale"), QStringLiteral("16"), QStringLiteral("-o"), out});
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        const QMap<QString, double> written = readPredictedCsv(readFile(out + QStringLiteral("/predicted_waits.csv")));
+        QCOMPARE(written.size(), 5);
+        {
+            auto opened = Workspace::open(m_path, Workspace::Access::ReadOnly);
+            QVERIFY2(opened, qPrintable(why(opened)));
+            auto record = whatif::recordedExport((*opened)->queries().rows(), QStringLiteral("runai"));
+            QVERIFY2(record, qPrintable(why(record)));
+            QCOMPARE(**record, (whatif::ExportRecord{4, 16, 5, at("09:00:00"), 5}));
+        }
+
+        // Measured: gb-1 100 s, gb-2 3000 s, gb-4 runs of 4000 and 6000 s (5000); gb-3, gb-5 not run.
+        const QString csv = m_dir.filePath(QStringLiteral("measured.csv"));
+        const QByteArray rows = "candidate,scenario,run_id,replay_id,submitted_at,started_at,outcome\n"
+                                "runai,S,r1,gb-1,2026-11-10 10:00:00,2026-11-10 10:01:40,success\n"
+                                "runai,S,r2,gb-2,2026-11-10 10:00:00,2026-11-10 10:50:00,success\n"
+                                "runai,S,r3,gb-4,2026-11-10 11:00:00,2026-11-10 12:06:40,success\n"
+                                "runai,S,r4,gb-4,2026-11-10 14:00:00,2026-11-10 15:40:00,success\n";
+        writeFile(csv, QByteArray(rows).replace(QByteArray(",S,"), QByteArray("," + scenario + ",")));
+        Run imported = runProgram(kExe, {QStringLiteral("import"), m_path, QStringLiteral("--kind"),
+                                         QStringLiteral("poc"), csv, QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(imported.code == 0, imported.err.constData());
+        Run r = runProgram(kExe, accuracy);
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QLatin1String("predicted_by")).toObject(),
+                 (QJsonObject{
+                     {QStringLiteral("hours"), 4}, {QStringLiteral("scale_gpus"), 16}, {QStringLiteral("seeds"), 5}}));
+        const QJsonArray jobs = o.value(QLatin1String("jobs")).toArray();
+        QCOMPARE(jobs.size(), 3);
+        QList<double> errors;
+        const QList<std::pair<const char*, double>> measured{{"gb-1", 100}, {"gb-2", 3000}, {"gb-4", 5000}};
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject job = jobs.at(i).toObject();
+            const QString id = QLatin1String(measured.at(i).first);
+            QCOMPARE(job.value(QLatin1String("replay_id")).toString(), id);
+            QCOMPARE(job.value(QLatin1String("measured_wait_s")).toDouble(), measured.at(i).second);
+            QCOMPARE(job.value(QLatin1String("predicted_wait_s")).toDouble(), written.value(id));
+            errors.append(std::abs(written.value(id) - measured.at(i).second));
+        }
+        // gb-1 is predicted to start at once: its error is the 100 s it waited.
+        QCOMPARE(written.value(QStringLiteral("gb-1")), 0.0);
+        QCOMPARE(o.value(QLatin1String("median_absolute_error_s")).toDouble(), *median(errors));
+        QCOMPARE(o.value(QLatin1String("predicted_only")).toArray(),
+                 (QJsonArray{QStringLiteral("gb-3"), QStringLiteral("gb-5")}));
+        // The text names where the predictions came from.
+        Run text = runProgram(kExe, accuracy.mid(0, 5) + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(text.code == 0, text.err.constData());
+        QVERIFY2(text.out.contains("Predicted by replaying the exported load (4 hour"), text.out.constData());
+
+        // Another job in the busiest window: the record no longer matches; --predicted still works.
+        {
+            auto opened = Workspace::open(m_path);
+            QVERIFY2(opened, qPrintable(why(opened)));
+            insertJobs(**opened, {job("1011", "nlp", 1, "09:30:00", "09:30:00", "09:40:00")});
+        }
+        Run changed = runProgram(kExe, accuracy);
+        QCOMPARE(changed.code, 2);
+        QVERIFY2(changed.err.contains("The job log has changed since the what-if load of runai was exported (then 5 "
+                                      "jobs from 2026-10-05T01:00:00Z UTC, now 6"),
+                 changed.err.constData());
+        Run given = runProgram(
+            kExe, accuracy + QStringList{QStringLiteral("--predicted"), out + QStringLiteral("/predicted_waits.csv")});
+        QVERIFY2(given.code == 0, given.err.constData());
+        const QJsonObject fromFile = QJsonDocument::fromJson(given.out).object();
+        QCOMPARE(fromFile.value(QLatin1String("predicted_by")).toString(), QStringLiteral("file"));
+        QCOMPARE(fromFile.value(QLatin1String("median_absolute_error_s")).toDouble(), *median(errors));
     }
 
     void refusals()

@@ -4,12 +4,18 @@
 // one per candidate); Cancel stops a run and leaves no half-made figures; the policy editor refuses a
 // document the engine's strict parser refuses, naming the field; a saved policy is one undoable step
 // and the page replays under it; a sweep of a team's quota and of borrowing fills its table.
+#include "ImportPipeline.h"
 #include "MainWindow.h"
 #include "PolicyDialog.h"
 #include "TestSupport.h"
+#include "Translation.h"
 #include "WhatifPage.h"
 #include "charts/WhatifP90Chart.h"
+#include "commands/Whatif.h"
+#include "core/NumberText.h"
+#include "poc/PocMetrics.h"
 #include "repositories/PolicyRepository.h"
+#include "whatif/LoadExport.h"
 #include "whatif/Policy.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
@@ -17,10 +23,14 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -52,6 +62,55 @@ int rowOf(const QTableWidget* table, const QString& text)
             return r;
     }
     return -1;
+}
+
+/// A copy of the demo where runai's busiest 4 hours were exported to a PoC cluster of 16 GPUs (recorded,
+/// as `gatebench whatif export` does) and the PoC measured, against the predictions P of that export:
+///   gb-1: one run waiting P + 60 s                      error  60 s
+///   gb-2: two runs, P + 100 s and P + 140 s (median P + 120)  120 s
+///   gb-3: one run waiting P + 300 s                      300 s
+///   gb-4: one run cancelled before it started            not measured
+/// The median absolute error of 60, 120 and 300 is 120 s. `exported` gets the number of jobs exported.
+QString demoWithReplayedRuns(const QString& path, const QString& folder, qsizetype& exported)
+{
+    auto opened = Workspace::open(path);
+    if (!opened)
+        return opened.error().message;
+    Workspace& w = **opened;
+    auto load = whatif::loadExport(w.queries().rows(), {QStringLiteral("runai"), 4, 16});
+    if (!load)
+        return load.error().message;
+    auto predicted = whatif::predictWaits(*load);
+    if (!predicted)
+        return predicted.error().message;
+    exported = load->jobs.size();
+    if (auto r = whatifedits::recordExport(w, QStringLiteral("runai"), whatif::recordOf(*load)); !r)
+        return r.error().message;
+    const auto wait = [&](const char* id, double plus) {
+        return QString::number(predicted->waits.value(QLatin1String(id)) + plus, 'f', 0);
+    };
+    const QString csv = QDir(folder).filePath(QStringLiteral("replayed-runs.csv"));
+    QFile file(csv);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    file.write(QStringLiteral("candidate,scenario,run_id,replay_id,queue_s,outcome\n"
+                              "runai,distributed-training,p1,gb-1,%1,success\n"
+                              "runai,distributed-training,p2,gb-2,%2,success\n"
+                              "runai,distributed-training,p3,gb-2,%3,success\n"
+                              "runai,distributed-training,p4,gb-3,%4,success\n"
+                              "runai,distributed-training,p5,gb-4,,cancelled\n")
+                   .arg(wait("gb-1", 60), wait("gb-2", 100), wait("gb-2", 140), wait("gb-3", 300))
+                   .toUtf8());
+    file.close();
+    ImportRequest request;
+    request.kind = QStringLiteral("poc");
+    request.inputs = {csv};
+    Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+    const PreparedImport prepared = runImport(w, request, &committed);
+    if (!prepared.acceptable() || !committed)
+        return QStringLiteral("the PoC runs were not imported: %1")
+            .arg(committed ? QString() : committed.error().message);
+    return {};
 }
 
 } // namespace
@@ -125,6 +184,75 @@ private slots:
         QVERIFY(chart.series.first().measured);
         QCOMPARE(chart.teams.size(), 4);
         QVERIFY(chart.calibrated);
+    }
+
+    // The check against the PoC, computed with the rest of the page off the window's thread: runai's
+    // replayed jobs measured on the PoC beside the predictions of its recorded export (see
+    // demoWithReplayedRuns: errors 60, 120 and 300 s, median 120 s); the candidates without replayed
+    // runs are not listed; the jobs of runai in detail.
+    void pocCheckShowsTheMedianAbsoluteError()
+    {
+        const QString path = m_demos.fresh();
+        qsizetype exported = 0;
+        const QString prepared = demoWithReplayedRuns(path, m_dir.path(), exported);
+        QVERIFY2(prepared.isEmpty(), qPrintable(prepared));
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.openFile(path, QStringLiteral("whatif")));
+        WhatifPage* page = whatifPage(window);
+        QVERIFY(page->isRunning());
+        QVERIFY(settled(page));
+        QVERIFY2(page->hasResult(), qPrintable(page->statusText()));
+        QTableWidget* check = page->pocCheckTable();
+        QCOMPARE(check->rowCount(), 1);
+        QCOMPARE(check->item(0, 0)->text(), QStringLiteral("NVIDIA Run:ai"));
+        QCOMPARE(check->item(0, 1)->text(), QStringLiteral("3"));
+        QCOMPARE(check->item(0, 2)->text(), pocDurationText(120));
+        QVERIFY2(check->item(0, 3)->text().contains(QLatin1String("16 GPUs, 5 seeds")),
+                 qPrintable(check->item(0, 3)->text()));
+        QVERIFY2(check->item(0, 4)->text().contains(QStringLiteral("%1 predicted but not measured").arg(exported - 3)),
+                 qPrintable(check->item(0, 4)->text()));
+
+        page->showCandidate(QStringLiteral("runai"));
+        QTableWidget* jobs = page->pocJobsTable();
+        QVERIFY(jobs->isVisibleTo(page));
+        QCOMPARE(jobs->rowCount(), 3);
+        QStringList rows;
+        for (int r = 0; r < jobs->rowCount(); ++r)
+            rows.append(jobs->item(r, 0)->text() + u' ' + jobs->item(r, 1)->text() + u' ' + jobs->item(r, 4)->text());
+        QCOMPARE(rows, (QStringList{QStringLiteral("gb-1 1 ") + pocDurationText(60),
+                                    QStringLiteral("gb-2 2 ") + pocDurationText(120),
+                                    QStringLiteral("gb-3 1 ") + pocDurationText(300)}));
+        // Another candidate has no replayed runs: no table of jobs.
+        page->showCandidate(QStringLiteral("k8s-oss"));
+        QVERIFY(!jobs->isVisibleTo(page));
+
+        // GATEBENCH_WHATIF_SHOTS=DIR: the check and runai's jobs, at 1280x800, in both languages.
+        const QString shots = qEnvironmentVariable("GATEBENCH_WHATIF_SHOTS");
+        if (shots.isEmpty())
+            return;
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            applyLanguage(language);
+            MainWindow shown;
+            shown.resize(1280, 800);
+            shown.show();
+            QVERIFY(shown.openFile(path, QStringLiteral("whatif")));
+            WhatifPage* p = whatifPage(shown);
+            QVERIFY(settled(p));
+            auto* scroll = p->findChild<QScrollArea*>(QStringLiteral("whatifScroll"));
+            p->showCandidate(QStringLiteral("runai"));
+            QCoreApplication::processEvents();
+            scroll->ensureWidgetVisible(p->pocCheckTable(), 0, 400);
+            scroll->horizontalScrollBar()->setValue(0);
+            QCoreApplication::processEvents();
+            QVERIFY(shown.grab().save(QDir(shots).filePath(QStringLiteral("whatif-poc-check-%1.png").arg(language))));
+            scroll->ensureWidgetVisible(p->pocJobsTable(), 0, 50);
+            scroll->horizontalScrollBar()->setValue(0);
+            QCoreApplication::processEvents();
+            QVERIFY(shown.grab().save(QDir(shots).filePath(QStringLiteral("whatif-poc-jobs-%1.png").arg(language))));
+        }
+        applyLanguage(QStringLiteral("en"));
     }
 
     void cancelStopsARun()

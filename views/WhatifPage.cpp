@@ -8,6 +8,7 @@
 #include "charts/WhatifP90Chart.h"
 #include "core/NumberText.h"
 #include "poc/PocMetrics.h"
+#include "whatif/ReplayAccuracy.h"
 #include "whatif/Sweep.h"
 #include "whatif/WhatIf.h"
 #include "whatif/WhatifChart.h"
@@ -41,6 +42,8 @@ struct WhatifRun {
     std::shared_ptr<const whatif::Loaded> loaded;
     std::shared_ptr<const whatif::PreparedTrace> prepared;
     std::optional<whatif::Comparison> comparison;
+    QList<whatif::ExportCheck> checks; ///< the check against the PoC, per candidate with replayed runs
+    QString checkError;                ///< why the check could not be read
 };
 
 struct WhatifSweepRun {
@@ -159,6 +162,11 @@ WhatifPage::WhatifPage(QWidget* parent)
     , m_targets(table(QStringLiteral("whatifTargets"), this))
     , m_noTargets(new QLabel(this))
     , m_others(table(QStringLiteral("whatifOthers"), this))
+    , m_pocCheckNote(new QLabel(this))
+    , m_pocCheck(table(QStringLiteral("whatifPocCheck"), this))
+    , m_pocJobsCaption(caption(QString(), this))
+    , m_pocJobsNote(new QLabel(this))
+    , m_pocJobs(table(QStringLiteral("whatifPocJobs"), this))
     , m_sweepParameter(new QComboBox(this))
     , m_sweepFrom(new QDoubleSpinBox(this))
     , m_sweepTo(new QDoubleSpinBox(this))
@@ -259,6 +267,18 @@ WhatifPage::WhatifPage(QWidget* parent)
     m_chart->setObjectName(QStringLiteral("whatifChart"));
     body->addWidget(m_chart);
 
+    body->addWidget(caption(tr("Checked against the PoC: the replay's predicted waits of an exported load against "
+                               "the waits the PoC measured"),
+                            m_body));
+    m_pocCheckNote->setObjectName(QStringLiteral("whatifPocCheckNote"));
+    m_pocCheckNote->setWordWrap(true);
+    body->addWidget(m_pocCheckNote);
+    body->addWidget(m_pocCheck);
+    connect(m_pocCheck, &QTableWidget::cellClicked, this, [this](int row, int) {
+        if (auto* item = m_pocCheck->item(row, 0))
+            showCandidate(item->data(Qt::UserRole).toString());
+    });
+
     body->addWidget(caption(tr("One candidate in detail (predictions)"), m_body));
     auto* pick = new QHBoxLayout;
     pick->addWidget(new QLabel(tr("Candidate:"), m_body));
@@ -274,6 +294,7 @@ WhatifPage::WhatifPage(QWidget* parent)
     connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] {
         fillDetails();
         fillSweepChoices();
+        fillPocJobs();
     });
     m_policy->setObjectName(QStringLiteral("whatifPolicy"));
     m_policy->setWordWrap(true);
@@ -287,6 +308,12 @@ WhatifPage::WhatifPage(QWidget* parent)
     body->addWidget(m_targets);
     body->addWidget(caption(tr("Utilization, preemption and quotas (prediction)"), m_body));
     body->addWidget(m_others);
+    m_pocJobsCaption->setObjectName(QStringLiteral("whatifPocJobsCaption"));
+    body->addWidget(m_pocJobsCaption);
+    m_pocJobsNote->setObjectName(QStringLiteral("whatifPocJobsNote"));
+    m_pocJobsNote->setWordWrap(true);
+    body->addWidget(m_pocJobsNote);
+    body->addWidget(m_pocJobs);
 
     body->addWidget(caption(tr("Sweep one parameter of this candidate (prediction)"), m_body));
     auto* sweepRow = new QHBoxLayout;
@@ -479,6 +506,20 @@ void WhatifPage::run()
         out->loaded = read;
         out->prepared = prepared;
         out->comparison = std::move(*c);
+        // The check against the PoC: the recorded exports predicted again, beside the measured waits.
+        QStringList ids;
+        for (const whatif::PolicyInput& candidate : read->candidates)
+            ids.append(candidate.candidateId);
+        auto checks = whatif::exportChecks(**reader, ids, stop.get());
+        if (!checks) {
+            if (checks.error().kind == Error::Kind::Cancelled) {
+                out->cancelled = true;
+                out->comparison.reset();
+            }
+            out->checkError = checks.error().message;
+            return;
+        }
+        out->checks = std::move(*checks);
     });
     QThread* worker = m_worker;
     connect(worker, &QThread::finished, this, [this, worker, generation] {
@@ -556,6 +597,7 @@ void WhatifPage::showResult()
     m_candidate->blockSignals(false);
     fillDetails();
     fillSweepChoices();
+    fillPocCheck();
     m_chartCaption->setText(
         QStringLiteral("<b>%1</b>")
             .arg((c.calibrated ? tr("P90 queue wait per team: measured today and predicted per candidate (median "
@@ -688,6 +730,103 @@ void WhatifPage::fillCandidates()
     if (!c.calibrated)
         text = tr("Uncalibrated: %1").arg(text);
     m_ranking->setText(text);
+}
+
+void WhatifPage::fillPocCheck()
+{
+    const QList<whatif::ExportCheck>& checks = m_shown->checks;
+    const QString language = m_shown->language;
+    QHash<QString, QString> names;
+    for (const Prediction& p : m_shown->comparison->candidates)
+        names.insert(p.candidateId, p.name.in(language).isEmpty() ? p.candidateId : p.name.in(language));
+    if (!m_shown->checkError.isEmpty())
+        m_pocCheckNote->setText(tr("The PoC runs could not be read: %1").arg(m_shown->checkError));
+    else if (checks.isEmpty())
+        m_pocCheckNote->setText(tr("No PoC run names a replayed job yet. Export a candidate's busiest hours with "
+                                   "gatebench whatif export, replay them on the PoC cluster and import the runs with "
+                                   "their replay job ids: the replay's error against them shows here."));
+    else
+        m_pocCheckNote->setText(
+            tr("Each job of the exported load is predicted by replaying it on the PoC cluster under the candidate's "
+               "policy, its limits scaled as the jobs are (median over the seeds); measured: the queue wait of its "
+               "PoC runs (their median). The error of a job = |predicted - measured|."));
+    m_pocCheck->clear();
+    m_pocCheck->setColumnCount(5);
+    m_pocCheck->setHorizontalHeaderLabels({tr("Candidate"), tr("Jobs measured and predicted"),
+                                           tr("Median absolute error"), tr("Exported load"), tr("Notes")});
+    m_pocCheck->setRowCount(int(checks.size()));
+    for (int r = 0; r < checks.size(); ++r) {
+        const whatif::ExportCheck& check = checks.at(r);
+        auto* name = cell(names.value(check.candidateId, check.candidateId));
+        name->setData(Qt::UserRole, check.candidateId);
+        m_pocCheck->setItem(r, 0, name);
+        const std::optional<whatif::ReplayAccuracy>& a = check.accuracy;
+        m_pocCheck->setItem(r, 1, cell(a ? QLocale().toString(a->rows.size()) : QStringLiteral("—")));
+        m_pocCheck->setItem(r, 2, cell(a ? durationText(a->medianAbsoluteError) : QStringLiteral("—")));
+        m_pocCheck->setItem(r, 3,
+                            cell(check.record
+                                     ? tr("busiest %n hour(s), %1 GPUs, %2 seeds", nullptr, check.record->hours)
+                                           .arg(check.record->scaleGpus)
+                                           .arg(check.record->seeds)
+                                     : tr("none recorded")));
+        QString note = check.error;
+        if (a && note.isEmpty()) {
+            QStringList parts;
+            if (!a->measuredOnly.isEmpty())
+                parts.append(tr("%n measured but not predicted", nullptr, int(a->measuredOnly.size())));
+            if (!a->predictedOnly.isEmpty())
+                parts.append(tr("%n predicted but not measured", nullptr, int(a->predictedOnly.size())));
+            if (!a->notMeasured.isEmpty())
+                parts.append(tr("%n run(s) without a queue wait", nullptr, int(a->notMeasured.size())));
+            note = parts.join(tr(", "));
+        }
+        auto* notes = cell(note);
+        if (!check.error.isEmpty())
+            markBad(notes);
+        m_pocCheck->setItem(r, 4, notes);
+    }
+    m_pocCheck->setVisible(!checks.isEmpty());
+    fitHeight(m_pocCheck);
+    fillPocJobs();
+}
+
+void WhatifPage::fillPocJobs()
+{
+    const QString id = shownCandidate();
+    const whatif::ExportCheck* check = nullptr;
+    if (hasResult()) {
+        for (const whatif::ExportCheck& c : m_shown->checks) {
+            if (c.candidateId == id)
+                check = &c;
+        }
+    }
+    const bool shown = check && check->accuracy;
+    m_pocJobsCaption->setVisible(shown);
+    m_pocJobsNote->setVisible(shown);
+    m_pocJobs->setVisible(shown);
+    if (!shown)
+        return;
+    const whatif::ReplayAccuracy& a = *check->accuracy;
+    m_pocJobsCaption->setText(
+        QStringLiteral("<b>%1</b>").arg(tr("Checked against the PoC: this candidate's replayed jobs").toHtmlEscaped()));
+    m_pocJobsNote->setText(a.medianAbsoluteError ? tr("%n job(s) measured and predicted; median absolute error %1.",
+                                                      nullptr, int(a.rows.size()))
+                                                       .arg(durationText(a.medianAbsoluteError))
+                                                 : tr("No job is both measured and predicted."));
+    m_pocJobs->clear();
+    m_pocJobs->setColumnCount(5);
+    m_pocJobs->setHorizontalHeaderLabels(
+        {tr("Replay job id"), tr("PoC runs"), tr("Measured wait"), tr("Predicted wait"), tr("Absolute error")});
+    m_pocJobs->setRowCount(int(a.rows.size()));
+    for (int r = 0; r < a.rows.size(); ++r) {
+        const whatif::AccuracyRow& row = a.rows.at(r);
+        m_pocJobs->setItem(r, 0, cell(row.replayId));
+        m_pocJobs->setItem(r, 1, cell(QLocale().toString(row.runs)));
+        m_pocJobs->setItem(r, 2, cell(durationText(row.measuredSeconds)));
+        m_pocJobs->setItem(r, 3, cell(durationText(row.predictedSeconds)));
+        m_pocJobs->setItem(r, 4, cell(durationText(row.absoluteErrorSeconds)));
+    }
+    fitHeight(m_pocJobs);
 }
 
 QString WhatifPage::shownCandidate() const

@@ -35,9 +35,11 @@ struct SweepRequest;
 /// utilization, GPU-hours lost to preemption and quota satisfaction; candidates ranked only where their
 /// ranges do not overlap. Every figure is labelled a prediction, advice that never settles a gate, and
 /// marked uncalibrated where today's policy does not reproduce the measured waits. A chart of predicted
-/// against measured P90 per team. Policies are edited from the page (PolicyDialog, undoable), and one
-/// parameter of one candidate is swept. Replays run off the window's thread (20 seeds, a reader of
-/// their own) with progress and Cancel, which stops the replays themselves.
+/// against measured P90 per team. Checked against the PoC: per candidate whose PoC runs replayed the load
+/// `gatebench whatif export` recorded, the jobs measured and the median absolute error of the replay's
+/// predictions, and the jobs of the candidate in detail (whatif/ReplayAccuracy.h). Policies are edited from the page
+/// (PolicyDialog, undoable), and one parameter of one candidate is swept. Replays run off the window's thread (20
+/// seeds, a reader of their own) with progress and Cancel, which stops the replays themselves.
 class WhatifPage : public Page {
     Q_OBJECT
 
@@ -59,6 +61,10 @@ public:
     QTableWidget* candidatesTable() const { return m_candidates; }
     QTableWidget* waitsTable() const { return m_waits; }
     QTableWidget* sweepTable() const { return m_sweepTable; }
+    /// The check against the PoC: a row per candidate whose PoC runs replayed an exported load, and the
+    /// jobs of the candidate shown in detail.
+    QTableWidget* pocCheckTable() const { return m_pocCheck; }
+    QTableWidget* pocJobsTable() const { return m_pocJobs; }
     WhatifP90Chart* chart() const { return m_chart; }
     /// The candidate whose details are shown (its id).
     QString shownCandidate() const;
@@ -95,6 +101,8 @@ private:
     void fillCandidates();
     void fillDetails();
     void fillSweepChoices();
+    void fillPocCheck();
+    void fillPocJobs();
     void showSweep();
     void stopWorker(QThread*& worker, const std::shared_ptr<std::atomic<bool>>& stop);
     QString teamName(const QString& id) const;
@@ -120,6 +128,11 @@ private:
     QTableWidget* m_targets;
     QLabel* m_noTargets;
     QTableWidget* m_others;
+    QLabel* m_pocCheckNote;
+    QTableWidget* m_pocCheck;
+    QLabel* m_pocJobsCaption;
+    QLabel* m_pocJobsNote;
+    QTableWidget* m_pocJobs;
     QComboBox* m_sweepParameter;
     QDoubleSpinBox* m_sweepFrom;
     QDoubleSpinBox* m_sweepTo;

@@ -37,4 +37,16 @@ Result<void> setPolicy(Workspace& workspace, const QString& candidateId, const s
         workspace, PolicyRepository(ModelAccess::storage(workspace)).policyChange(candidateId, policy), step);
 }
 
+Result<void> recordExport(Workspace& workspace, const QString& candidateId, const whatif::ExportRecord& record)
+{
+    auto name = commands::existingCandidateName(workspace, candidateId);
+    if (!name)
+        return name.error();
+    return commands::executeOptional(
+        workspace, whatif::recordExportChange(ModelAccess::storage(workspace), candidateId, record),
+        Text::tr("Record the what-if load exported for %1 (%n hour(s), %2 GPUs)", nullptr, record.hours)
+            .arg(*name)
+            .arg(record.scaleGpus));
+}
+
 } // namespace gatebench::whatifedits

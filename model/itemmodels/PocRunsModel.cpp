@@ -189,6 +189,8 @@ QString PocRunsModel::displayText(const PocRun& run, int column) const
         return scenarioName(run.scenarioId);
     case RunId:
         return run.runId.isEmpty() ? Text::tr("#%1").arg(run.runNo) : run.runId;
+    case ReplayId:
+        return run.replayId;
     case Submitted: {
         const QDateTime submitted = parsed(run.submittedAt);
         if (submitted.isValid())
@@ -242,6 +244,16 @@ QVariant PocRunsModel::sortValue(const PocRun& run, int column) const
         bool ok = false;
         const double n = run.runId.toDouble(&ok);
         return ok ? QVariant(n) : QVariant(displayText(run, column));
+    }
+    case ReplayId: {
+        // gb-2 before gb-10: the text before the trailing digits, then their value.
+        if (run.replayId.isEmpty())
+            return {};
+        qsizetype digits = run.replayId.size();
+        while (digits > 0 && run.replayId.at(digits - 1).isDigit() && run.replayId.at(digits - 1).unicode() < 128)
+            --digits;
+        return QStringLiteral("%1\n%2").arg(run.replayId.left(digits),
+                                            run.replayId.mid(digits).rightJustified(20, u'0'));
     }
     case Submitted: {
         QDateTime at = parsed(run.submittedAt);
@@ -358,6 +370,8 @@ QVariant PocRunsModel::headerData(int section, Qt::Orientation orientation, int 
             return Text::tr("Scenario");
         case RunId:
             return Text::tr("Run");
+        case ReplayId: // the import mapping's name of the field (回放任务编号), one term for both
+            return QCoreApplication::translate("gatebench::RecordKinds", "Replay job id");
         case Submitted:
             return Text::tr("Submitted (%1)").arg(zone);
         case Outcome:
@@ -386,6 +400,8 @@ QVariant PocRunsModel::headerData(int section, Qt::Orientation orientation, int 
         switch (section) {
         case RunId:
             return Text::tr("The run's id in the result file");
+        case ReplayId:
+            return Text::tr("The job of the what-if load it replayed (gatebench whatif export), if any");
         case Submitted:
             return Text::tr("When the run was submitted, in the cluster's time zone (%1)").arg(zone);
         case QueueWait:

@@ -27,6 +27,7 @@ public:
         Candidate,
         Scenario,
         RunId,
+        ReplayId, ///< the job of a what-if load it replayed (gb-N); empty for other runs
         Submitted,
         Outcome,
         QueueWait,

@@ -90,6 +90,9 @@ inline constexpr auto SpreadFlagPoints = "spread_flag_points";
 inline constexpr auto Simulated = "simulated";
 inline constexpr auto CreatedWith = "created_with";
 inline constexpr auto WorkspaceId = "workspace_id";
+/// The what-if load exported for a candidate: this prefix and the candidate's id; the value a compact
+/// JSON object (whatif/LoadExport.h ExportRecord).
+inline constexpr auto WhatifExportPrefix = "whatif_export:";
 } // namespace key
 
 } // namespace gatebench::schema

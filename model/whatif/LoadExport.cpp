@@ -1,12 +1,19 @@
 #include "whatif/LoadExport.h"
 
 #include "baseline/BaselineMetrics.h"
+#include "core/Percentile.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
+#include "whatif/Replay.h"
+#include "whatif/WhatIf.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -269,6 +276,41 @@ QByteArray manifest(const LoadExport& load)
     return s.toUtf8();
 }
 
+/// predicted_waits.csv: the replay's prediction per job, in the manifest's order; refused jobs left out.
+QByteArray predictedWaits(const LoadExport& load)
+{
+    QString s = QStringLiteral("replay_id,predicted_wait_s\n"); // not storage: the columns of PRED.csv
+    for (const ReplayJob& job : load.jobs) {
+        const auto wait = load.prediction->waits.constFind(job.replayId);
+        if (wait != load.prediction->waits.cend())
+            s += QStringLiteral("%1,%2\n").arg(job.replayId, numberText(*wait));
+    }
+    return s.toUtf8();
+}
+
+/// The README's paragraph on predicted_waits.csv.
+QString predictionText(const LoadExport& load)
+{
+    const ExportPrediction& p = *load.prediction;
+    QString s = QStringLiteral("\nPredicted waits\n");
+    s += QStringLiteral("  predicted_waits.csv gives the what-if replay's own prediction of each job's wait: these "
+                        "jobs\n  replayed on one pool of %1 GPUs that starts empty, under the candidate's policy with "
+                        "its GPU\n  limits per team scaled as the jobs are (round(GPUs x %1 / %2), half up, at least "
+                        "1), run times\n  jittered by up to 10 % per seed; the median over %3 seeds.\n  The policy: "
+                        "%4. As replayed "
+                        "(the PoC's queues get these limits):\n")
+             .arg(load.scaleGpus)
+             .arg(numberText(load.clusterGpus))
+             .arg(p.seeds)
+             .arg(load.policyAssumed ? QStringLiteral("a default of its profile, assumed")
+                                     : QStringLiteral("the committee's"));
+    s += QStringLiteral("  %1\n").arg(QString::fromUtf8(toText(p.policy)));
+    if (!p.refused.isEmpty())
+        s += QStringLiteral("  Not predicted (they can never start: more GPUs than their team's limit): %1\n")
+                 .arg(p.refused.join(QStringLiteral(", ")));
+    return s;
+}
+
 QByteArray readme(const LoadExport& load)
 {
     double scaledGpuSeconds = 0;
@@ -317,6 +359,7 @@ QByteArray readme(const LoadExport& load)
     s += QStringLiteral("\nFiles\n"
                         "  manifest.csv          one row per job: replay id, original job id, team, GPUs, run time "
                         "and\n                        submit offset (seconds), the GPUs of the log\n"
+                        "  predicted_waits.csv   one row per job: replay id, the wait the replay predicts (seconds)\n"
                         "  slurm/gb-<n>.sbatch   a batch script per job: --job-name is the replay id, --account the "
                         "team\n"
                         "  volcano/gb-<n>.yaml   a Volcano Job per job in the queue of its team\n"
@@ -326,13 +369,16 @@ QByteArray readme(const LoadExport& load)
     s += QStringLiteral("Queues (Volcano Queue, Kueue LocalQueue) to create first: %1\n")
              .arg(queues.join(QStringLiteral(", ")));
     s += QStringLiteral("Each job runs busybox:1.36 (sleep); mirror the image where the cluster cannot pull it.\n");
+    if (load.prediction)
+        s += predictionText(load);
     s +=
         QStringLiteral("\nMeasured waits\n"
                        "  Import the runs with `gatebench import FILE --kind poc RESULTS.csv`, one row per replayed "
                        "job with\n  its candidate (%1), a scenario, submitted_at and started_at (or queue), and the "
                        "replay id in a\n  replay_id column (sacct's JobName, the Kubernetes job name). Then `gatebench "
-                       "whatif accuracy FILE\n  --candidate %1 --predicted PRED.csv` sets the measured waits beside "
-                       "the predicted ones.\n")
+                       "whatif accuracy FILE\n  --candidate %1` sets the measured waits beside the predicted ones "
+                       "(the evaluation records this\n  export and predicts them again; --predicted PRED.csv sets "
+                       "other predictions beside them).\n")
             .arg(load.candidateId);
     return s.toUtf8();
 }
@@ -487,6 +533,7 @@ Result<LoadExport> loadExport(const Storage& storage, const LoadExportOptions& o
         ReplayJob r;
         r.originalJobId = job.cluster.isEmpty() ? job.jobKey : job.cluster + u'/' + job.jobKey;
         r.team = job.team;
+        r.taskType = job.taskType;
         r.originalGpus = job.gpus;
         r.gpus = scaledGpus(job.gpus, load.scaleGpus, load.clusterGpus);
         r.runSeconds = std::max<qint64>(0, job.endUtc.value_or(load.analysisEndUtc) - *job.startUtc);
@@ -507,7 +554,171 @@ Result<LoadExport> loadExport(const Storage& storage, const LoadExportOptions& o
         job.replayId = QStringLiteral("gb-%1").arg(load.jobs.size() + 1);
         load.jobs.append(job);
     }
+
+    auto policies = loadPolicies(storage, inputs->teams, options.candidateId);
+    if (!policies)
+        return policies.error();
+    const Policy today = resolvePolicy(policies->asIs.policy, defaultAsIs(), inputs->teams);
+    load.policy = resolvePolicy(policies->candidates.constFirst().policy, today, inputs->teams);
+    load.policyAssumed = policies->candidates.constFirst().assumed;
     return load;
+}
+
+Policy scaledPolicy(const Policy& policy, int scaleGpus, double clusterGpus)
+{
+    const auto scaled = [&](const QMap<QString, GpuLimit>& limits) {
+        QMap<QString, GpuLimit> out;
+        for (auto it = limits.cbegin(); it != limits.cend(); ++it) {
+            if (it->isEmpty())
+                continue;
+            double gpus = 0;
+            if (it->total) {
+                gpus = *it->total;
+            } else {
+                for (const double perPool : it->perPool)
+                    gpus += perPool;
+            }
+            out.insert(it.key(), GpuLimit{gpus > 0 ? double(scaledGpus(gpus, scaleGpus, clusterGpus)) : 0.0, {}});
+        }
+        return out;
+    };
+    Policy p = policy;
+    p.quotas = scaled(policy.quotas);
+    p.reserved = scaled(policy.reserved);
+    return p;
+}
+
+Result<ExportPrediction> predictWaits(const LoadExport& load, int seeds, double jitter, const std::atomic<bool>* cancel)
+{
+    // The exported jobs as a trace of one pool of S GPUs (no node size: each job is charged its GPUs).
+    Trace trace;
+    trace.pools.push_back({QStringLiteral("PoC"), QString(), double(load.scaleGpus), 0, false, {}});
+    const auto indexOf = [](QStringList& names, const QString& name) {
+        qsizetype at = names.indexOf(name);
+        if (at < 0) {
+            names.append(name);
+            at = names.size() - 1;
+        }
+        return qint32(at);
+    };
+    for (const ReplayJob& job : load.jobs) {
+        Trace::Job j;
+        j.submit = job.submitOffsetSeconds;
+        j.run = job.runSeconds;
+        j.gpus = job.gpus;
+        j.team = indexOf(trace.teams, job.team);
+        j.taskType = indexOf(trace.taskTypes, job.taskType);
+        trace.jobs.push_back(j);
+        trace.jobNames.append(job.replayId);
+    }
+    ExportPrediction prediction;
+    prediction.policy = scaledPolicy(load.policy, load.scaleGpus, load.clusterGpus);
+    prediction.seeds = std::max(1, seeds);
+    std::vector<QList<double>> waits(trace.jobs.size());
+    for (int seed = 1; seed <= prediction.seeds; ++seed) {
+        ReplayOptions options;
+        options.seed = quint64(seed);
+        options.jitter = jitter;
+        options.cancel = cancel;
+        auto result = replay(trace, prediction.policy, options);
+        if (!result)
+            return result.error();
+        for (size_t j = 0; j < trace.jobs.size(); ++j) {
+            if (result->start[j] != kNotStarted)
+                waits[j].append(double(result->start[j] - trace.jobs[j].submit));
+        }
+        if (seed == 1) {
+            for (const Refusal& refusal : result->refused)
+                prediction.refused.append(load.jobs.at(refusal.job).replayId);
+        }
+    }
+    for (size_t j = 0; j < trace.jobs.size(); ++j) {
+        if (auto wait = median(waits[j]))
+            prediction.waits.insert(load.jobs.at(qsizetype(j)).replayId, *wait);
+    }
+    return prediction;
+}
+
+namespace {
+
+QString recordKey(const QString& candidateId)
+{
+    return QLatin1String(schema::key::WhatifExportPrefix) + candidateId;
+}
+
+// The record's keys, in the stored JSON.
+const QString kHours = QStringLiteral("hours");
+const QString kScale = QStringLiteral("scale_gpus");
+const QString kSeeds = QStringLiteral("seeds");
+const QString kWindowStart = QStringLiteral("window_start_utc");
+const QString kJobs = QStringLiteral("jobs"); // not storage: a key of the export's record
+
+} // namespace
+
+ExportRecord recordOf(const LoadExport& load, int seeds)
+{
+    return {load.hours, load.scaleGpus, seeds, load.windowStartUtc, load.jobs.size()};
+}
+
+Result<std::optional<ExportRecord>> recordedExport(const Storage& storage, const QString& candidateId)
+{
+    auto stored = SettingsRepository(storage).read(recordKey(candidateId));
+    if (!stored)
+        return stored.error();
+    if (!*stored)
+        return std::optional<ExportRecord>();
+    const QJsonObject o = QJsonDocument::fromJson((*stored)->toUtf8()).object();
+    ExportRecord r;
+    r.hours = o.value(kHours).toInt();
+    r.scaleGpus = o.value(kScale).toInt();
+    r.seeds = o.value(kSeeds).toInt();
+    r.windowStartUtc = qint64(o.value(kWindowStart).toDouble());
+    r.jobs = qint64(o.value(kJobs).toDouble());
+    if (r.hours < 1 || r.scaleGpus < 1 || r.seeds < 1)
+        return Error{Error::Kind::Integrity,
+                     Text::tr("The recorded what-if export of %1 does not read: %2").arg(candidateId, **stored)};
+    return std::optional<ExportRecord>(r);
+}
+
+Result<std::optional<Change>> recordExportChange(const Storage& storage, const QString& candidateId,
+                                                 const ExportRecord& record)
+{
+    const QJsonObject o{{kHours, record.hours},
+                        {kScale, record.scaleGpus},
+                        {kSeeds, record.seeds},
+                        {kWindowStart, double(record.windowStartUtc)},
+                        {kJobs, double(record.jobs)}};
+    return SettingsRepository(storage).change(recordKey(candidateId),
+                                              QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+}
+
+Result<LoadExport> predictedWaitsOf(const Storage& storage, const QString& candidateId, const std::atomic<bool>* cancel)
+{
+    auto record = recordedExport(storage, candidateId);
+    if (!record)
+        return record.error();
+    if (!*record)
+        return badInput(Text::tr("No what-if load was exported for %1: run gatebench whatif export first, or give "
+                                 "the predicted waits with --predicted.")
+                            .arg(candidateId));
+    auto load = loadExport(storage, {candidateId, (*record)->hours, (*record)->scaleGpus});
+    if (!load)
+        return load.error();
+    if (load->windowStartUtc != (*record)->windowStartUtc || load->jobs.size() != (*record)->jobs)
+        return badInput(Text::tr("The job log has changed since the what-if load of %1 was exported (then %2 jobs "
+                                 "from %3 UTC, now %4 from %5 UTC): give the export's predicted_waits.csv with "
+                                 "--predicted, or export again.")
+                            .arg(candidateId)
+                            .arg((*record)->jobs)
+                            .arg(utcText((*record)->windowStartUtc))
+                            .arg(load->jobs.size())
+                            .arg(utcText(load->windowStartUtc)));
+    auto prediction = predictWaits(*load, (*record)->seeds, 0.1, cancel);
+    if (!prediction)
+        return prediction.error();
+    LoadExport out = *std::move(load);
+    out.prediction = *std::move(prediction);
+    return out;
 }
 
 QList<ExportFile> files(const LoadExport& load)
@@ -515,6 +726,8 @@ QList<ExportFile> files(const LoadExport& load)
     QList<ExportFile> out;
     out.append({QStringLiteral("README.txt"), readme(load)});
     out.append({QStringLiteral("manifest.csv"), manifest(load)});
+    if (load.prediction)
+        out.append({QStringLiteral("predicted_waits.csv"), predictedWaits(load)});
     for (const ReplayJob& job : load.jobs)
         out.append({QStringLiteral("slurm/%1.sbatch").arg(job.replayId), sbatchScript(load, job)});
     out.append(

@@ -108,4 +108,39 @@ Result<ReplayAccuracy> loadAccuracy(const Storage& storage, const QString& candi
     return accuracy(*runs, candidateId, predicted);
 }
 
+Result<QList<ExportCheck>> exportChecks(const Storage& storage, const QStringList& candidateIds,
+                                        const std::atomic<bool>* cancel)
+{
+    auto runs = PocRepository(storage).runs();
+    if (!runs)
+        return runs.error();
+    QList<ExportCheck> checks;
+    for (const QString& id : candidateIds) {
+        ExportCheck check;
+        check.candidateId = id;
+        for (const PocRun& run : std::as_const(*runs)) {
+            if (run.candidateId == id && !run.replayId.isEmpty())
+                ++check.replayedRuns;
+        }
+        if (check.replayedRuns == 0)
+            continue;
+        auto record = recordedExport(storage, id);
+        if (!record)
+            return record.error();
+        check.record = *record;
+        if (!check.record) {
+            check.error = Text::tr("No load was exported for this candidate: export one with gatebench whatif "
+                                   "export to predict its replayed jobs.");
+        } else if (auto load = predictedWaitsOf(storage, id, cancel); !load) {
+            if (load.error().kind == Error::Kind::Cancelled)
+                return load.error();
+            check.error = load.error().message;
+        } else {
+            check.accuracy = accuracy(*runs, id, load->prediction->waits);
+        }
+        checks.append(check);
+    }
+    return checks;
+}
+
 } // namespace gatebench::whatif

@@ -13,12 +13,14 @@
 //   are listed and enter no error.
 #include "core/Result.h"
 #include "domain/Domain.h"
+#include "whatif/LoadExport.h"
 
 #include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <optional>
 
 namespace gatebench {
@@ -65,5 +67,21 @@ ReplayAccuracy accuracy(const QList<PocRun>& runs, const QString& candidateId, c
 /// The same from the PoC runs of `storage`; a BadInput error when the candidate does not exist.
 Result<ReplayAccuracy> loadAccuracy(const Storage& storage, const QString& candidateId,
                                     const QMap<QString, double>& predicted);
+
+/// The check of one candidate against its PoC: the export recorded for it (whatif/LoadExport.h), the
+/// waits predicted for it again, and the measured waits beside them.
+struct ExportCheck {
+    QString candidateId;
+    int replayedRuns = 0;               ///< the candidate's PoC runs with a replay id
+    std::optional<ExportRecord> record; ///< null: no export recorded
+    std::optional<ReplayAccuracy> accuracy;
+    QString error; ///< why there is no accuracy (no export recorded, the job log changed)
+};
+
+/// The check of each of `candidateIds` (in that order) that has PoC runs with a replay id; the others
+/// are left out. A Cancelled error when `cancel` was set; an error of one candidate's prediction is kept
+/// in its ExportCheck.
+Result<QList<ExportCheck>> exportChecks(const Storage& storage, const QStringList& candidateIds,
+                                        const std::atomic<bool>* cancel = nullptr);
 
 } // namespace gatebench::whatif

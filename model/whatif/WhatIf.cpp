@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 #include <condition_variable>
+#include <cstring>
+#include <list>
 #include <mutex>
 #include <thread>
 
@@ -383,6 +385,112 @@ void runParallel(int count, int threads, const std::function<void(int)>& task, c
         w.join();
 }
 
+/// Two 64-bit digests of what a replay's figures depend on besides the policy and the seed: the trace
+/// (every job's fields, the pools, the names policies refer to), what each job counts in, the window
+/// and the capacity. Fields one by one (a Job's padding is not hashed); collisions of 128 bits are
+/// not a concern for a cache of a few entries.
+struct TraceDigest {
+    quint64 a = 0xcbf29ce484222325ULL, b = 0x84222325cbf29ce4ULL;
+    void add(quint64 v)
+    {
+        a = (a ^ v) * 0x100000001b3ULL;
+        b = (b + v + 0x9e3779b97f4a7c15ULL) * 0xbf58476d1ce4e5b9ULL;
+        b ^= b >> 31;
+    }
+    void add(double v)
+    {
+        quint64 bits = 0;
+        std::memcpy(&bits, &v, sizeof bits);
+        add(bits);
+    }
+    void add(const QString& text)
+    {
+        add(quint64(text.size()));
+        for (const QChar c : text)
+            add(quint64(c.unicode()));
+    }
+    bool operator==(const TraceDigest& other) const = default;
+};
+
+TraceDigest digestOf(const PreparedTrace& prepared, bool utilData)
+{
+    TraceDigest d;
+    const Trace& trace = prepared.trace;
+    for (const Trace::Job& job : trace.jobs) {
+        d.add(quint64(job.submit));
+        d.add(quint64(job.run));
+        d.add(job.gpus);
+        d.add(job.util);
+        d.add(quint64(job.team) << 40 | quint64(quint32(job.taskType)) << 20 | quint64(quint32(job.pool)));
+    }
+    for (const quint8 slot : prepared.slot)
+        d.add(quint64(slot));
+    for (const Pool& pool : trace.pools) {
+        d.add(pool.name);
+        d.add(pool.gpuType);
+        d.add(pool.gpus);
+        d.add(pool.gpusPerNode);
+        d.add(quint64(pool.steps.size())); // capacity that changes (nodes added or retired)
+        for (const auto& [from, gpus] : pool.steps) {
+            d.add(quint64(from));
+            d.add(gpus);
+        }
+    }
+    for (const QString& team : trace.teams)
+        d.add(team);
+    d.add(quint64(0xffff));
+    for (const QString& type : trace.taskTypes)
+        d.add(type);
+    d.add(quint64(prepared.windowStart));
+    d.add(quint64(prepared.windowEnd));
+    d.add(prepared.capacityGpus);
+    d.add(quint64(utilData));
+    return d;
+}
+
+/// The figures of the last replays of this process, by trace, resolved policy and seed: a report
+/// built again (the Report page's preview, then its PDF; the window's what-if after the report's)
+/// reuses them instead of replaying. Figures of a finished replay only; a few dozen, the oldest
+/// dropped first.
+class ReplayCache {
+public:
+    std::optional<ReplayFigures> find(const TraceDigest& trace, const QByteArray& policy, quint64 seed)
+    {
+        std::lock_guard lock(m_mutex);
+        for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
+            if (it->trace == trace && it->seed == seed && it->policy == policy) {
+                m_entries.splice(m_entries.begin(), m_entries, it);
+                return m_entries.front().figures;
+            }
+        }
+        return std::nullopt;
+    }
+    void insert(const TraceDigest& trace, const QByteArray& policy, quint64 seed, const ReplayFigures& figures)
+    {
+        std::lock_guard lock(m_mutex);
+        m_entries.push_front({trace, policy, seed, figures});
+        while (m_entries.size() > kCapacity)
+            m_entries.pop_back();
+    }
+
+private:
+    static constexpr std::size_t kCapacity = 64; // 8 policies x 5 seeds, or 3 x 20
+    struct Entry {
+        TraceDigest trace;
+        QByteArray policy;
+        quint64 seed = 0;
+        ReplayFigures figures;
+    };
+    std::mutex m_mutex;
+    std::list<Entry> m_entries;
+};
+
+ReplayCache& replayCache()
+{
+    static ReplayCache cache;
+    return cache;
+}
+
 } // namespace
 
 bool withinTolerance(double predicted, double measured)
@@ -550,7 +658,26 @@ Result<Comparison> compare(const PreparedTrace& prepared, const baseline::Baseli
         }
     }
 
-    const int tasks = int(all.size()) * seeds;
+    // Policies that resolve alike (two profiles with the same default, a candidate replayed as today's)
+    // replay once: the same trace, policy and seed give the same figures.
+    std::vector<int> replayOf;
+    std::vector<int> distinct;
+    for (size_t p = 0; p < resolved.size(); ++p) {
+        const auto same =
+            std::find_if(distinct.cbegin(), distinct.cend(), [&](int d) { return resolved[size_t(d)] == resolved[p]; });
+        if (same == distinct.cend()) {
+            replayOf.push_back(int(distinct.size()));
+            distinct.push_back(int(p));
+        } else {
+            replayOf.push_back(int(same - distinct.cbegin()));
+        }
+    }
+    const TraceDigest digest = digestOf(prepared, utilData);
+    std::vector<QByteArray> policyKeys;
+    for (const int p : distinct)
+        policyKeys.push_back(toText(resolved[size_t(p)]));
+
+    const int tasks = int(distinct.size()) * seeds;
     std::vector<std::optional<Result<ReplayFigures>>> out(static_cast<size_t>(tasks));
     int done = 0;
     if (threads <= 0)
@@ -558,22 +685,31 @@ Result<Comparison> compare(const PreparedTrace& prepared, const baseline::Baseli
     runParallel(
         tasks, threads,
         [&](int i) {
-            const int policy = i / seeds;
+            const int policy = distinct[size_t(i / seeds)];
             if (cancel && cancel->load(std::memory_order_relaxed)) { // the replays not yet started never start
                 out[size_t(i)] =
                     Result<ReplayFigures>(Error{Error::Kind::Cancelled, Text::tr("The replay was cancelled")});
                 return;
             }
+            const auto seed = quint64(i % seeds + 1);
+            const QByteArray& key = policyKeys[size_t(i / seeds)];
+            if (auto cached = replayCache().find(digest, key, seed)) {
+                out[size_t(i)] = Result<ReplayFigures>(std::move(*cached));
+                return;
+            }
             ReplayOptions options;
-            options.seed = quint64(i % seeds + 1);
+            options.seed = seed;
             options.statsFrom = prepared.windowStart;
             options.statsTo = prepared.windowEnd;
             options.cancel = cancel;
             auto result = replay(prepared.trace, resolved[size_t(policy)], options);
-            if (!result)
+            if (!result) {
                 out[size_t(i)] = Result<ReplayFigures>(result.error());
-            else
-                out[size_t(i)] = Result<ReplayFigures>(figuresOf(prepared, *result, utilData));
+                return;
+            }
+            ReplayFigures figures = figuresOf(prepared, *result, utilData);
+            replayCache().insert(digest, key, seed, figures);
+            out[size_t(i)] = Result<ReplayFigures>(std::move(figures));
         },
         [&] {
             ++done;
@@ -589,7 +725,7 @@ Result<Comparison> compare(const PreparedTrace& prepared, const baseline::Baseli
     for (int p = 0; p < all.size(); ++p) {
         std::vector<ReplayFigures> runs;
         for (int s = 0; s < seeds; ++s) {
-            const auto& r = *out[size_t(p * seeds + s)];
+            const auto& r = *out[size_t(replayOf[size_t(p)] * seeds + s)];
             if (!r) {
                 Error e = r.error();
                 if (e.kind != Error::Kind::Cancelled && !all.at(p).candidateId.isEmpty())
@@ -677,19 +813,9 @@ Result<Comparison> compare(const PreparedTrace& prepared, const baseline::Baseli
     return c;
 }
 
-Result<Loaded> load(const Storage& storage, const QString& candidateId)
+Result<LoadedPolicies> loadPolicies(const Storage& storage, const QList<Team>& teams, const QString& candidateId)
 {
-    Loaded loaded;
-    auto inputs = baseline::BaselineInputs::load(storage);
-    if (!inputs)
-        return inputs.error();
-    loaded.inputs = *inputs;
-    auto jobs = JobColumns::load(storage);
-    if (!jobs)
-        return jobs.error();
-    loaded.jobs = std::move(*jobs);
-    loaded.metrics = baseline::compute(loaded.jobs, loaded.inputs);
-
+    LoadedPolicies loaded;
     const PolicyRepository policies(storage);
     auto stored = policies.all();
     if (!stored)
@@ -701,7 +827,7 @@ Result<Loaded> load(const Storage& storage, const QString& candidateId)
     loaded.asIs.assumed = !asIs->has_value();
     loaded.asIs.name = {QStringLiteral("现状"), QStringLiteral("As is")};
     // A default that keeps today's nodes starts its jobs as slowly as today's cluster does.
-    const Policy todayResolved = resolvePolicy(loaded.asIs.policy, defaultAsIs(), loaded.inputs.teams);
+    const Policy todayResolved = resolvePolicy(loaded.asIs.policy, defaultAsIs(), teams);
 
     auto candidates = CandidateRepository(storage).all();
     if (!candidates)
@@ -731,6 +857,26 @@ Result<Loaded> load(const Storage& storage, const QString& candidateId)
     }
     if (!found)
         return Error{Error::Kind::BadInput, Text::tr("The evaluation has no candidate %1").arg(candidateId)};
+    return loaded;
+}
+
+Result<Loaded> load(const Storage& storage, const QString& candidateId)
+{
+    Loaded loaded;
+    auto inputs = baseline::BaselineInputs::load(storage);
+    if (!inputs)
+        return inputs.error();
+    loaded.inputs = *inputs;
+    auto jobs = JobColumns::load(storage);
+    if (!jobs)
+        return jobs.error();
+    loaded.jobs = std::move(*jobs);
+    loaded.metrics = baseline::compute(loaded.jobs, loaded.inputs);
+    auto policies = loadPolicies(storage, loaded.inputs.teams, candidateId);
+    if (!policies)
+        return policies.error();
+    loaded.asIs = policies->asIs;
+    loaded.candidates = policies->candidates;
     return loaded;
 }
 

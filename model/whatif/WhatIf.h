@@ -125,7 +125,9 @@ bool withinTolerance(double predicted, double measured);
 /// Replays the trace under `asIs` and each of `candidates`, `seeds` times each (seeds 1..N), on up to
 /// `threads` threads (0: the machine's cores). `progress(done, total)` is called from the calling
 /// thread as replays finish; a Cancelled error when `cancel` was set. Candidates are named in the
-/// assumptions in `language`.
+/// assumptions in `language`. Policies that resolve alike replay once, and the figures of the last few
+/// dozen replays of the process are reused for the same trace, resolved policy and seed (a report
+/// built again, the window after the report): the result is the same as replaying.
 Result<Comparison> compare(const PreparedTrace& prepared, const baseline::BaselineMetrics& metrics,
                            const baseline::BaselineInputs& inputs, const PolicyInput& asIs,
                            const QList<PolicyInput>& candidates, int seeds, int threads = 0,
@@ -144,6 +146,14 @@ struct Loaded {
     QList<PolicyInput> candidates;
 };
 Result<Loaded> load(const Storage& storage, const QString& candidateId = {});
+
+/// Today's policy and the candidates' (as load() gives them, `teams` for the defaults' start-up), without
+/// the job log.
+struct LoadedPolicies {
+    PolicyInput asIs;
+    QList<PolicyInput> candidates;
+};
+Result<LoadedPolicies> loadPolicies(const Storage& storage, const QList<Team>& teams, const QString& candidateId = {});
 
 /// The documented `gatebench whatif --json` (README): waits in seconds, shares 0-1, GPU-hours.
 QByteArray toJson(const Comparison& comparison);
