@@ -993,7 +993,7 @@
         </message>
         <message>
             <source>Revealed</source>
-            <translation type="unfinished" />
+            <translation>Revealed</translation>
         </message>
         <message>
             <source>Reveal undone</source>
@@ -1005,7 +1005,7 @@
         </message>
         <message>
             <source>Scoring round</source>
-            <translation type="unfinished" />
+            <translation>Scoring round</translation>
         </message>
         <message>
             <source>Four-week plan</source>
@@ -1062,6 +1062,82 @@
         <message>
             <source>Fingerprint</source>
             <translation>Fingerprint</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Closed</translation>
+        </message>
+        <message>
+            <source>Agree</source>
+            <translation>Agree</translation>
+        </message>
+        <message>
+            <source>Agree with reservations</source>
+            <translation>Agree with reservations</translation>
+        </message>
+        <message>
+            <source>Dissent</source>
+            <translation>Dissent</translation>
+        </message>
+        <message>
+            <source>Scoring round opened</source>
+            <translation>Scoring round opened</translation>
+        </message>
+        <message>
+            <source>Opening of a round undone</source>
+            <translation>Opening of a round undone</translation>
+        </message>
+        <message>
+            <source>Scoring round closed</source>
+            <translation>Scoring round closed</translation>
+        </message>
+        <message>
+            <source>Closing of a round undone</source>
+            <translation>Closing of a round undone</translation>
+        </message>
+        <message>
+            <source>Signature undone</source>
+            <translation>Signature undone</translation>
+        </message>
+        <message>
+            <source>Freeze undone</source>
+            <translation>Freeze undone</translation>
+        </message>
+        <message>
+            <source>Reopening undone</source>
+            <translation>Reopening undone</translation>
+        </message>
+        <message>
+            <source>Scheduling policy</source>
+            <translation>Scheduling policy</translation>
+        </message>
+        <message>
+            <source>Exchange rate</source>
+            <translation>Exchange rate</translation>
+        </message>
+        <message>
+            <source>Cost line multiplier</source>
+            <translation>Cost line multiplier</translation>
+        </message>
+        <message>
+            <source>Rejected import row</source>
+            <translation>Rejected import row</translation>
+        </message>
+        <message>
+            <source>Decision freeze</source>
+            <translation>Decision freeze</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>State</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>Choice</translation>
         </message>
     </context>
     <context>
@@ -1237,6 +1313,18 @@
         <message>
             <source>operating-system user %1</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round %1 opened.</source>
+            <translation>Scoring round %1 opened.</translation>
+        </message>
+        <message>
+            <source>Scoring round %1 closed.</source>
+            <translation>Scoring round %1 closed.</translation>
+        </message>
+        <message>
+            <source>Today's policy</source>
+            <translation>Today's policy</translation>
         </message>
     </context>
     <context>
@@ -3101,7 +3189,7 @@ Commands (no display needed):
   whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
                  the busiest hours of the job log scaled to the PoC cluster, as job scripts
                  (sbatch, Volcano, Kueue) so that the PoC replays the same load
-  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+  whatif accuracy FILE --candidate C [--predicted PRED.csv] [--json]
                  the replay's median absolute error against the PoC runs' measured waits
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  the three-year TCO per candidate and scenario: totals per year and
@@ -3260,7 +3348,7 @@ Commands (no display needed):
   whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
                  the busiest hours of the job log scaled to the PoC cluster, as job scripts
                  (sbatch, Volcano, Kueue) so that the PoC replays the same load
-  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+  whatif accuracy FILE --candidate C [--predicted PRED.csv] [--json]
                  the replay's median absolute error against the PoC runs' measured waits
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  the three-year TCO per candidate and scenario: totals per year and
@@ -7158,6 +7246,18 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>The cluster's GPUs are not known: enter the GPU inventory.</source>
             <translation>The cluster's GPUs are not known: enter the GPU inventory.</translation>
         </message>
+        <message>
+            <source>The recorded what-if export of %1 does not read: %2</source>
+            <translation>The recorded what-if export of %1 does not read: %2</translation>
+        </message>
+        <message>
+            <source>No what-if load was exported for %1: run gatebench whatif export first, or give the predicted waits with --predicted.</source>
+            <translation>No what-if load was exported for %1: run gatebench whatif export first, or give the predicted waits with --predicted.</translation>
+        </message>
+        <message>
+            <source>The job log has changed since the what-if load of %1 was exported (then %2 jobs from %3 UTC, now %4 from %5 UTC): give the export's predicted_waits.csv with --predicted, or export again.</source>
+            <translation>The job log has changed since the what-if load of %1 was exported (then %2 jobs from %3 UTC, now %4 from %5 UTC): give the export's predicted_waits.csv with --predicted, or export again.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::MainWindow</name>
@@ -7818,7 +7918,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>The member's id.</source>
-            <translation type="unfinished" />
+            <translation>The member's id.</translation>
         </message>
         <message>
             <source>The new member's id: letters, digits, '.', '_' or '-' (default: from the name).</source>
@@ -7850,7 +7950,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>--permission takes chair, member or observer</source>
-            <translation type="unfinished" />
+            <translation>--permission takes chair, member or observer</translation>
         </message>
         <message>
             <source>--function takes security, finance, platform, algorithm, business or other</source>
@@ -10582,6 +10682,10 @@ SHA-256 at import: %3</source>
             <source>The file and line the run was imported from; double-click a row to see that line</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The job of the what-if load it replayed (gatebench whatif export), if any</source>
+            <translation>The job of the what-if load it replayed (gatebench whatif export), if any</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PocRunsView</name>
@@ -11899,6 +12003,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>There is no candidate %1 in this evaluation.</source>
             <translation>There is no candidate %1 in this evaluation.</translation>
+        </message>
+        <message>
+            <source>No load was exported for this candidate: export one with gatebench whatif export to predict its replayed jobs.</source>
+            <translation>No load was exported for this candidate: export one with gatebench whatif export to predict its replayed jobs.</translation>
         </message>
     </context>
     <context>
@@ -18082,6 +18190,22 @@ Fingerprint: %3
             <source>The server's check: %1</source>
             <translation>The server's check: %1</translation>
         </message>
+        <message>
+            <source>The evaluation's schema on the server is not GateBench's (version %1): %2.</source>
+            <translation>The evaluation's schema on the server is not GateBench's (version %1): %2.</translation>
+        </message>
+        <message>
+            <source>The evaluation's tables, indexes, triggers and functions on the server against GateBench's schema for its version (%1)</source>
+            <translation>The evaluation's tables, indexes, triggers and functions on the server against GateBench's schema for its version (%1)</translation>
+        </message>
+        <message>
+            <source>The seal of audit entry %1 is not the one its kept values give: the entry or its values were changed.</source>
+            <translation>The seal of audit entry %1 is not the one its kept values give: the entry or its values were changed.</translation>
+        </message>
+        <message>
+            <source>The seals of the audit entries about sealed scores against the values kept for them: %1 checked</source>
+            <translation>The seals of the audit entries about sealed scores against the values kept for them: %1 checked</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::VerifyCommand</name>
@@ -18640,6 +18764,10 @@ Fingerprint: %3
             <source>Measured today</source>
             <translation>Measured today</translation>
         </message>
+        <message>
+            <source>%1 asks for %2 GPUs; pool %3 never again has that many free after its GPUs are retired: left out of the replay</source>
+            <translation>%1 asks for %2 GPUs; pool %3 never again has that many free after its GPUs are retired: left out of the replay</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::WhatifCommand</name>
@@ -18738,6 +18866,13 @@ Fingerprint: %3
             <source>Remove the scheduling policy of %1</source>
             <translation>Remove the scheduling policy of %1</translation>
         </message>
+        <message numerus="yes">
+            <source>Record the what-if load exported for %1 (%n hour(s), %2 GPUs)</source>
+            <translation>
+                <numerusform>Record the what-if load exported for %1 (%n hour, %2 GPUs)</numerusform>
+                <numerusform>Record the what-if load exported for %1 (%n hours, %2 GPUs)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gatebench::WhatifExportCommand</name>
@@ -18764,10 +18899,6 @@ Fingerprint: %3
         <message>
             <source>%1 line %2: the job %3 is predicted twice</source>
             <translation>%1 line %2: the job %3 is predicted twice</translation>
-        </message>
-        <message>
-            <source>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. Never writes to FILE.</source>
-            <translation>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. Never writes to FILE.</translation>
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
@@ -18820,16 +18951,8 @@ Fingerprint: %3
             </translation>
         </message>
         <message>
-            <source>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits a replay predicted (PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</source>
-            <translation>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits a replay predicted (PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</translation>
-        </message>
-        <message>
             <source>The candidate whose PoC runs are measured (id).</source>
             <translation>The candidate whose PoC runs are measured (id).</translation>
-        </message>
-        <message>
-            <source>The predicted waits (CSV).</source>
-            <translation>The predicted waits (CSV).</translation>
         </message>
         <message>
             <source>Print JSON (waits in seconds).</source>
@@ -18880,6 +19003,34 @@ Fingerprint: %3
         <message>
             <source>Runs without a queue wait: %1</source>
             <translation>Runs without a queue wait: %1</translation>
+        </message>
+        <message>
+            <source>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. The replay's own prediction of each job's wait on the PoC cluster (the candidate's policy, 5 seeds) goes beside them (predicted_waits.csv), and FILE records the export (one undoable step) so that whatif accuracy and the What-if page predict the same waits again.</source>
+            <translation>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. The replay's own prediction of each job's wait on the PoC cluster (the candidate's policy, 5 seeds) goes beside them (predicted_waits.csv), and FILE records the export (one undoable step) so that whatif accuracy and the What-if page predict the same waits again.</translation>
+        </message>
+        <message>
+            <source>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits the replay predicts for the load whatif export recorded for the candidate (or those of PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</source>
+            <translation>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits the replay predicts for the load whatif export recorded for the candidate (or those of PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</translation>
+        </message>
+        <message>
+            <source>The predicted waits (CSV); default: the replay of the load exported for the candidate.</source>
+            <translation>The predicted waits (CSV); default: the replay of the load exported for the candidate.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Predicted by replaying the exported load (%n hour(s), %1 GPUs, %2 seeds)
+</source>
+            <translation>
+                <numerusform>Predicted by replaying the exported load (%n hour, %1 GPUs, %2 seeds)
+</numerusform>
+                <numerusform>Predicted by replaying the exported load (%n hours, %1 GPUs, %2 seeds)
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Predicted waits from %1
+</source>
+            <translation>Predicted waits from %1
+</translation>
         </message>
     </context>
     <context>
@@ -19350,6 +19501,101 @@ Fingerprint: %3
                 <numerusform>UNCALIBRATED predictions: predicted P90 per team at each value (%n seed each).</numerusform>
                 <numerusform>UNCALIBRATED predictions: predicted P90 per team at each value (%n seeds each).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Checked against the PoC: the replay's predicted waits of an exported load against the waits the PoC measured</source>
+            <translation>Checked against the PoC: the replay's predicted waits of an exported load against the waits the PoC measured</translation>
+        </message>
+        <message>
+            <source>The PoC runs could not be read: %1</source>
+            <translation>The PoC runs could not be read: %1</translation>
+        </message>
+        <message>
+            <source>No PoC run names a replayed job yet. Export a candidate's busiest hours with gatebench whatif export, replay them on the PoC cluster and import the runs with their replay job ids: the replay's error against them shows here.</source>
+            <translation>No PoC run names a replayed job yet. Export a candidate's busiest hours with gatebench whatif export, replay them on the PoC cluster and import the runs with their replay job ids: the replay's error against them shows here.</translation>
+        </message>
+        <message>
+            <source>Each job of the exported load is predicted by replaying it on the PoC cluster under the candidate's policy, its limits scaled as the jobs are (median over the seeds); measured: the queue wait of its PoC runs (their median). The error of a job = |predicted - measured|.</source>
+            <translation>Each job of the exported load is predicted by replaying it on the PoC cluster under the candidate's policy, its limits scaled as the jobs are (median over the seeds); measured: the queue wait of its PoC runs (their median). The error of a job = |predicted - measured|.</translation>
+        </message>
+        <message>
+            <source>Jobs measured and predicted</source>
+            <translation>Jobs measured and predicted</translation>
+        </message>
+        <message>
+            <source>Median absolute error</source>
+            <translation>Median absolute error</translation>
+        </message>
+        <message>
+            <source>Exported load</source>
+            <translation>Exported load</translation>
+        </message>
+        <message numerus="yes">
+            <source>busiest %n hour(s), %1 GPUs, %2 seeds</source>
+            <translation>
+                <numerusform>busiest %n hour, %1 GPUs, %2 seeds</numerusform>
+                <numerusform>busiest %n hours, %1 GPUs, %2 seeds</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none recorded</source>
+            <translation>none recorded</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n measured but not predicted</source>
+            <translation>
+                <numerusform>%n measured but not predicted</numerusform>
+                <numerusform>%n measured but not predicted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n predicted but not measured</source>
+            <translation>
+                <numerusform>%n predicted but not measured</numerusform>
+                <numerusform>%n predicted but not measured</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n run(s) without a queue wait</source>
+            <translation>
+                <numerusform>%n run without a queue wait</numerusform>
+                <numerusform>%n runs without a queue wait</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Checked against the PoC: this candidate's replayed jobs</source>
+            <translation>Checked against the PoC: this candidate's replayed jobs</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s) measured and predicted; median absolute error %1.</source>
+            <translation>
+                <numerusform>%n job measured and predicted; median absolute error %1.</numerusform>
+                <numerusform>%n jobs measured and predicted; median absolute error %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No job is both measured and predicted.</source>
+            <translation>No job is both measured and predicted.</translation>
+        </message>
+        <message>
+            <source>Replay job id</source>
+            <translation>Replay job id</translation>
+        </message>
+        <message>
+            <source>PoC runs</source>
+            <translation>PoC runs</translation>
+        </message>
+        <message>
+            <source>Measured wait</source>
+            <translation>Measured wait</translation>
+        </message>
+        <message>
+            <source>Predicted wait</source>
+            <translation>Predicted wait</translation>
+        </message>
+        <message>
+            <source>Absolute error</source>
+            <translation>Absolute error</translation>
         </message>
     </context>
     <context>

@@ -1063,6 +1063,82 @@
             <source>Fingerprint</source>
             <translation>指纹</translation>
         </message>
+        <message>
+            <source>Open</source>
+            <translation>开放</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>已关闭</translation>
+        </message>
+        <message>
+            <source>Agree</source>
+            <translation>同意</translation>
+        </message>
+        <message>
+            <source>Agree with reservations</source>
+            <translation>有保留地同意</translation>
+        </message>
+        <message>
+            <source>Dissent</source>
+            <translation>反对</translation>
+        </message>
+        <message>
+            <source>Scoring round opened</source>
+            <translation>评分轮次已开启</translation>
+        </message>
+        <message>
+            <source>Opening of a round undone</source>
+            <translation>已撤销开启评分轮次</translation>
+        </message>
+        <message>
+            <source>Scoring round closed</source>
+            <translation>评分轮次已关闭</translation>
+        </message>
+        <message>
+            <source>Closing of a round undone</source>
+            <translation>已撤销关闭评分轮次</translation>
+        </message>
+        <message>
+            <source>Signature undone</source>
+            <translation>已撤销签字</translation>
+        </message>
+        <message>
+            <source>Freeze undone</source>
+            <translation>已撤销冻结</translation>
+        </message>
+        <message>
+            <source>Reopening undone</source>
+            <translation>已撤销重新开启</translation>
+        </message>
+        <message>
+            <source>Scheduling policy</source>
+            <translation>调度策略</translation>
+        </message>
+        <message>
+            <source>Exchange rate</source>
+            <translation>汇率</translation>
+        </message>
+        <message>
+            <source>Cost line multiplier</source>
+            <translation>成本明细系数</translation>
+        </message>
+        <message>
+            <source>Rejected import row</source>
+            <translation>导入时被拒绝的行</translation>
+        </message>
+        <message>
+            <source>Decision freeze</source>
+            <translation>决策冻结</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>选择</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -1233,6 +1309,18 @@
         <message>
             <source>operating-system user %1</source>
             <translation>操作系统用户 %1</translation>
+        </message>
+        <message>
+            <source>Scoring round %1 opened.</source>
+            <translation>评分轮次 %1 已开启。</translation>
+        </message>
+        <message>
+            <source>Scoring round %1 closed.</source>
+            <translation>评分轮次 %1 已关闭。</translation>
+        </message>
+        <message>
+            <source>Today's policy</source>
+            <translation>现状策略</translation>
         </message>
     </context>
     <context>
@@ -3098,7 +3186,7 @@ Commands (no display needed):
   whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
                  the busiest hours of the job log scaled to the PoC cluster, as job scripts
                  (sbatch, Volcano, Kueue) so that the PoC replays the same load
-  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+  whatif accuracy FILE --candidate C [--predicted PRED.csv] [--json]
                  the replay's median absolute error against the PoC runs' measured waits
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  the three-year TCO per candidate and scenario: totals per year and
@@ -3257,7 +3345,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   whatif export FILE --candidate C --scale GPUS -o DIR [--hours H] [--force]
                  把任务记录中最繁忙的几个小时按 PoC 集群规模缩放，写成任务脚本
                  （sbatch、Volcano、Kueue），让 PoC 回放同样的负载
-  whatif accuracy FILE --candidate C --predicted PRED.csv [--json]
+  whatif accuracy FILE --candidate C [--predicted PRED.csv] [--json]
                  回放预测与 PoC 实测排队时间之间的中位绝对误差
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  各候选方案和场景的三年 TCO：按年份和类别的合计、龙卷风图、
@@ -7127,6 +7215,18 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>The cluster's GPUs are not known: enter the GPU inventory.</source>
             <translation>集群的 GPU 数量未知：请录入 GPU 资源清单。</translation>
         </message>
+        <message>
+            <source>The recorded what-if export of %1 does not read: %2</source>
+            <translation>%1 的假设分析导出记录无法读取：%2</translation>
+        </message>
+        <message>
+            <source>No what-if load was exported for %1: run gatebench whatif export first, or give the predicted waits with --predicted.</source>
+            <translation>尚未为 %1 导出假设分析负载：请先运行 gatebench whatif export，或用 --predicted 给出预测排队时间。</translation>
+        </message>
+        <message>
+            <source>The job log has changed since the what-if load of %1 was exported (then %2 jobs from %3 UTC, now %4 from %5 UTC): give the export's predicted_waits.csv with --predicted, or export again.</source>
+            <translation>%1 的假设分析负载导出后，任务日志已有变化（导出时从 %3 UTC 起 %2 个任务，现在从 %5 UTC 起 %4 个）：请用 --predicted 给出导出目录中的 predicted_waits.csv，或重新导出。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::MainWindow</name>
@@ -10550,6 +10650,10 @@ SHA-256 at import: %3</source>
             <source>The file and line the run was imported from; double-click a row to see that line</source>
             <translation>运行导入自的文件和行；双击一行可查看该行</translation>
         </message>
+        <message>
+            <source>The job of the what-if load it replayed (gatebench whatif export), if any</source>
+            <translation>该运行所回放的假设分析导出负载中的任务（如有）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PocRunsView</name>
@@ -11864,6 +11968,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>There is no candidate %1 in this evaluation.</source>
             <translation>本评估中没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>No load was exported for this candidate: export one with gatebench whatif export to predict its replayed jobs.</source>
+            <translation>尚未为该候选方案导出负载：请先在命令行中导出假设分析负载，才能预测其回放任务。</translation>
         </message>
     </context>
     <context>
@@ -18036,6 +18144,22 @@ Fingerprint: %3
             <source>The server's check: %1</source>
             <translation>服务器的检查：%1</translation>
         </message>
+        <message>
+            <source>The evaluation's schema on the server is not GateBench's (version %1): %2.</source>
+            <translation>服务器上评估的结构与 GateBench 的数据库结构（版本 %1）不一致：%2。</translation>
+        </message>
+        <message>
+            <source>The evaluation's tables, indexes, triggers and functions on the server against GateBench's schema for its version (%1)</source>
+            <translation>服务器上评估的表、索引、触发器和函数与 GateBench 对应版本（%1）的数据库结构比对</translation>
+        </message>
+        <message>
+            <source>The seal of audit entry %1 is not the one its kept values give: the entry or its values were changed.</source>
+            <translation>审计条目 %1 的封签与为其保存的值算出的封签不符：该条目或其值已被改动。</translation>
+        </message>
+        <message>
+            <source>The seals of the audit entries about sealed scores against the values kept for them: %1 checked</source>
+            <translation>密封评分的审计条目的封签与为其保存的值比对：已检查 %1 条</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::VerifyCommand</name>
@@ -18591,6 +18715,10 @@ Fingerprint: %3
             <source>Measured today</source>
             <translation>现状实测</translation>
         </message>
+        <message>
+            <source>%1 asks for %2 GPUs; pool %3 never again has that many free after its GPUs are retired: left out of the replay</source>
+            <translation>%1 申请 %2 个 GPU；资源池 %3 的部分 GPU 退役后再也没有这么多空闲：不参与回放</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::WhatifCommand</name>
@@ -18689,6 +18817,12 @@ Fingerprint: %3
             <source>Remove the scheduling policy of %1</source>
             <translation>删除 %1 的调度策略</translation>
         </message>
+        <message numerus="yes">
+            <source>Record the what-if load exported for %1 (%n hour(s), %2 GPUs)</source>
+            <translation>
+                <numerusform>记录为 %1 导出的假设分析负载（%n 小时，%2 块 GPU）</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gatebench::WhatifExportCommand</name>
@@ -18715,10 +18849,6 @@ Fingerprint: %3
         <message>
             <source>%1 line %2: the job %3 is predicted twice</source>
             <translation>%1 第 %2 行：任务 %3 被预测了两次</translation>
-        </message>
-        <message>
-            <source>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. Never writes to FILE.</source>
-            <translation>把任务日志中最繁忙的若干小时按 PoC 集群缩放，写成 PoC 可回放的任务脚本：每个任务一个 Slurm 批处理脚本、一个 Volcano Job 和一个 Kueue Job，均以回放任务编号（gb-1、gb-2 ……）命名并带上所属团队；每种调度器一个提交脚本，按各任务的提交偏移依次提交；另有清单（CSV）和 README。最繁忙时间窗：从分析时间窗开始按整点划分、其中提交的任务所需 GPU 秒数最多的时间窗（相同时取最早的）。GPU 数按 PoC 集群与现有集群的 GPU 数之比缩放；运行时长和提交偏移保持不变。不会写入 FILE。</translation>
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
@@ -18769,16 +18899,8 @@ Fingerprint: %3
             </translation>
         </message>
         <message>
-            <source>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits a replay predicted (PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</source>
-            <translation>把 PoC 为各回放任务实测的排队时间（导入时带回放任务编号的 PoC 运行）与回放预测的排队时间（PRED.csv：replay_id 和 predicted_wait_s 两列，单位秒）并列对照，并给出绝对误差的中位数。同一任务回放多次时，取各次运行的中位数。不会写入 FILE。</translation>
-        </message>
-        <message>
             <source>The candidate whose PoC runs are measured (id).</source>
             <translation>实测其 PoC 运行的候选方案（编号）。</translation>
-        </message>
-        <message>
-            <source>The predicted waits (CSV).</source>
-            <translation>预测的排队时间（CSV）。</translation>
         </message>
         <message>
             <source>Print JSON (waits in seconds).</source>
@@ -18827,6 +18949,32 @@ Fingerprint: %3
         <message>
             <source>Runs without a queue wait: %1</source>
             <translation>没有排队时间的运行：%1</translation>
+        </message>
+        <message>
+            <source>Write the busiest hours of the job log, scaled to the PoC cluster, as job scripts the PoC replays: a Slurm batch script, a Volcano Job and a Kueue Job per job, each named by its replay id (gb-1, gb-2 ...) and carrying its team, a submit script per scheduler that submits them at their offsets, a manifest (CSV) and a README. The busiest window: the whole hours from the start of the analysis window whose jobs demand the most GPU-seconds (the earliest of equal ones). GPUs are scaled by the PoC cluster's GPUs over the cluster's; run times and submit offsets are kept. The replay's own prediction of each job's wait on the PoC cluster (the candidate's policy, 5 seeds) goes beside them (predicted_waits.csv), and FILE records the export (one undoable step) so that whatif accuracy and the What-if page predict the same waits again.</source>
+            <translation>把任务日志中最繁忙的若干小时按 PoC 集群缩放，写成 PoC 可回放的任务脚本：每个任务一个 Slurm 批处理脚本、一个 Volcano Job 和一个 Kueue Job，均以回放任务编号（gb-1、gb-2 ……）命名并带上所属团队；每种调度器一个提交脚本，按各任务的提交偏移依次提交；另有清单（CSV）和 README。最繁忙时间窗：从分析时间窗开始按整点划分、其中提交的任务所需 GPU 秒数最多的时间窗（相同时取最早的）。GPU 数按 PoC 集群与现有集群的 GPU 数之比缩放；运行时长和提交偏移保持不变。同时写出回放自身对每个任务在 PoC 集群上排队时间的预测（候选方案的策略，5 个随机种子；predicted_waits.csv），并在 FILE 中记录本次导出（一个可撤销的步骤），以便 whatif accuracy 和“调度假设分析”页面再次得出相同的预测。</translation>
+        </message>
+        <message>
+            <source>Set the queue waits the PoC measured for the replayed jobs (PoC runs imported with a replay id) beside the waits the replay predicts for the load whatif export recorded for the candidate (or those of PRED.csv: columns replay_id and predicted_wait_s, seconds), and print their median absolute error. A job replayed more than once is measured by the median of its runs. Never writes to FILE.</source>
+            <translation>把 PoC 为各回放任务实测的排队时间（导入时带回放任务编号的 PoC 运行）与回放对 whatif export 为该候选方案记录的负载所预测的排队时间（或 PRED.csv 中的预测：replay_id 和 predicted_wait_s 两列，单位秒）并列对照，并给出绝对误差的中位数。同一任务回放多次时，取各次运行的中位数。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>The predicted waits (CSV); default: the replay of the load exported for the candidate.</source>
+            <translation>预测排队时间（CSV）；默认：回放为该候选方案导出的负载。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Predicted by replaying the exported load (%n hour(s), %1 GPUs, %2 seeds)
+</source>
+            <translation>
+                <numerusform>预测来自回放导出的负载（%n 小时，%1 块 GPU，%2 个随机种子）
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Predicted waits from %1
+</source>
+            <translation>预测排队时间取自 %1
+</translation>
         </message>
     </context>
     <context>
@@ -19289,6 +19437,96 @@ Fingerprint: %3
             <translation>
                 <numerusform>未校准的预测：各取值下各团队的预测 P90（每个取值 %n 个种子）。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Checked against the PoC: the replay's predicted waits of an exported load against the waits the PoC measured</source>
+            <translation>与 PoC 对照：回放对导出负载预测的排队时间与 PoC 实测的排队时间</translation>
+        </message>
+        <message>
+            <source>The PoC runs could not be read: %1</source>
+            <translation>无法读取 PoC 运行：%1</translation>
+        </message>
+        <message>
+            <source>No PoC run names a replayed job yet. Export a candidate's busiest hours with gatebench whatif export, replay them on the PoC cluster and import the runs with their replay job ids: the replay's error against them shows here.</source>
+            <translation>还没有 PoC 运行注明所回放的任务。请先在命令行中导出某个候选方案最繁忙时段的假设分析负载，在 PoC 集群上回放，并连同回放任务编号导入这些运行：回放预测相对它们的误差将显示在这里。</translation>
+        </message>
+        <message>
+            <source>Each job of the exported load is predicted by replaying it on the PoC cluster under the candidate's policy, its limits scaled as the jobs are (median over the seeds); measured: the queue wait of its PoC runs (their median). The error of a job = |predicted - measured|.</source>
+            <translation>导出负载中每个任务的预测值：在 PoC 集群上按候选方案的策略回放（各团队上限与任务同比例缩放），取各随机种子结果的中位数；实测值：该任务 PoC 运行的排队时间（多次运行取中位数）。任务的误差 = |预测 - 实测|。</translation>
+        </message>
+        <message>
+            <source>Jobs measured and predicted</source>
+            <translation>既有实测又有预测的任务</translation>
+        </message>
+        <message>
+            <source>Median absolute error</source>
+            <translation>绝对误差中位数</translation>
+        </message>
+        <message>
+            <source>Exported load</source>
+            <translation>导出的负载</translation>
+        </message>
+        <message numerus="yes">
+            <source>busiest %n hour(s), %1 GPUs, %2 seeds</source>
+            <translation>
+                <numerusform>最繁忙的 %n 小时，%1 块 GPU，%2 个随机种子</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none recorded</source>
+            <translation>未记录</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n measured but not predicted</source>
+            <translation>
+                <numerusform>%n 个有实测、无预测</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n predicted but not measured</source>
+            <translation>
+                <numerusform>%n 个有预测、无实测</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n run(s) without a queue wait</source>
+            <translation>
+                <numerusform>%n 次运行没有排队时间</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Checked against the PoC: this candidate's replayed jobs</source>
+            <translation>与 PoC 对照：该候选方案的回放任务</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s) measured and predicted; median absolute error %1.</source>
+            <translation>
+                <numerusform>%n 个任务既有实测又有预测；绝对误差中位数 %1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No job is both measured and predicted.</source>
+            <translation>没有既有实测又有预测的任务。</translation>
+        </message>
+        <message>
+            <source>Replay job id</source>
+            <translation>回放任务编号</translation>
+        </message>
+        <message>
+            <source>PoC runs</source>
+            <translation>PoC 运行次数</translation>
+        </message>
+        <message>
+            <source>Measured wait</source>
+            <translation>实测排队时间</translation>
+        </message>
+        <message>
+            <source>Predicted wait</source>
+            <translation>预测排队时间</translation>
+        </message>
+        <message>
+            <source>Absolute error</source>
+            <translation>绝对误差</translation>
         </message>
     </context>
     <context>
