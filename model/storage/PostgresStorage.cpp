@@ -4,6 +4,7 @@
 
 #include "storage/ChangeWatch.h"
 #include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
 #include "storage/StorageFactory.h"
 #include "storage/Transfer.h"
 
@@ -366,7 +367,34 @@ QSqlDatabase PostgresStorage::database() const
     return QSqlDatabase::database(m_connection, false);
 }
 
-Result<void> PostgresStorage::openConnection(const Location& location, const QString& name)
+namespace {
+
+/// The location's libpq options with `connect_timeout` at most `seconds` (when > 0), and TCP keepalives
+/// so that a connection over a network that dropped is found dead within seconds rather than after the
+/// system's default of hours (a query on it fails instead of waiting; ignored on a socket folder).
+QString connectOptions(const PostgresStorage::Location& location, int seconds)
+{
+    QStringList options;
+    for (const QString& option : location.options.split(u';', Qt::SkipEmptyParts)) {
+        if (seconds > 0 && option.startsWith(QLatin1String("connect_timeout="))) {
+            const int given = option.section(u'=', 1).toInt();
+            options.append(QStringLiteral("connect_timeout=%1").arg(given > 0 ? std::min(given, seconds) : seconds));
+        } else {
+            options.append(option);
+        }
+    }
+    if (seconds > 0 && !std::any_of(options.cbegin(), options.cend(),
+                                    [](const QString& o) { return o.startsWith(QLatin1String("connect_timeout=")); }))
+        options.append(QStringLiteral("connect_timeout=%1").arg(seconds));
+    options << QStringLiteral("keepalives=1") << QStringLiteral("keepalives_idle=5")
+            << QStringLiteral("keepalives_interval=2") << QStringLiteral("keepalives_count=3")
+            << QStringLiteral("tcp_user_timeout=10000");
+    return options.join(u';');
+}
+
+} // namespace
+
+Result<void> PostgresStorage::openConnection(const Location& location, const QString& name, int connectTimeoutSeconds)
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
         return Error{Error::Kind::Io, Text::tr("%1: this GateBench cannot reach a PostgreSQL server: Qt's PostgreSQL "
@@ -381,7 +409,7 @@ Result<void> PostgresStorage::openConnection(const Location& location, const QSt
         db.setUserName(location.user);
     if (!location.database.isEmpty())
         db.setDatabaseName(location.database);
-    db.setConnectOptions(location.options);
+    db.setConnectOptions(connectOptions(location, connectTimeoutSeconds));
     SessionPasswords& store = sessionPasswords();
     {
         QMutexLocker lock(&store.mutex);
@@ -435,7 +463,8 @@ QString PostgresStorage::notificationChannel(const Location& location)
 
 Result<void> PostgresStorage::reconnect()
 {
-    if (m_depth > 0 || m_cursors > 0)
+    // A cursor lives inside a transaction only (inReadTransaction): m_cursors merely numbers them.
+    if (m_depth > 0)
         return Error{Error::Kind::Busy, Text::tr("%1 is in the middle of a change; try again.").arg(m_location.uri())};
     if (!m_connection.isEmpty()) {
         {
@@ -447,7 +476,41 @@ Result<void> PostgresStorage::reconnect()
     }
     m_locked = false;
     m_wroteInTransaction = false;
-    return connect(m_location, m_mode);
+    return connect(m_location, m_mode, kReconnectTimeoutSeconds);
+}
+
+std::function<bool()> PostgresStorage::serverProbe() const
+{
+    // Copies only: the probe runs on a worker while this storage goes on in its own thread.
+    const Location location = m_location;
+    return [location] {
+        QList<QByteArray> keys;
+        QList<QByteArray> values;
+        const auto add = [&](const char* key, const QString& value) {
+            if (!value.isEmpty()) {
+                keys.append(key);
+                values.append(value.toUtf8());
+            }
+        };
+        add("host", location.host);
+        add("port", location.port > 0 ? QString::number(location.port) : QString());
+        add("user", location.user);
+        add("dbname", location.database);
+        for (const QString& option :
+             connectOptions(location, kReconnectTimeoutSeconds).split(u';', Qt::SkipEmptyParts)) {
+            keys.append(option.section(u'=', 0, 0).toUtf8());
+            values.append(option.section(u'=', 1).toUtf8());
+        }
+        std::vector<const char*> keywords;
+        std::vector<const char*> settings;
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            keywords.push_back(keys.at(i).constData());
+            settings.push_back(values.at(i).constData());
+        }
+        keywords.push_back(nullptr);
+        settings.push_back(nullptr);
+        return PQpingParams(keywords.data(), settings.data(), 0) == PQPING_OK;
+    };
 }
 
 namespace {
@@ -465,7 +528,9 @@ public:
     {
         close();
         m_connection = nextConnectionName();
-        if (auto r = PostgresStorage::openConnection(m_location, m_connection); !r)
+        if (auto r =
+                PostgresStorage::openConnection(m_location, m_connection, PostgresStorage::kReconnectTimeoutSeconds);
+            !r)
             return r;
         QSqlDriver* driver = QSqlDatabase::database(m_connection, false).driver();
         QObject::connect(driver, &QSqlDriver::notification, this,
@@ -510,13 +575,13 @@ Result<std::unique_ptr<ChangeWatch>> PostgresStorage::changeWatch() const
     return std::unique_ptr<ChangeWatch>(std::move(watch));
 }
 
-Result<void> PostgresStorage::connect(const Location& location, Mode mode)
+Result<void> PostgresStorage::connect(const Location& location, Mode mode, int connectTimeoutSeconds)
 {
     m_location = location;
     m_mode = mode;
     m_schema = quoted(location.evaluation);
     m_connection = nextConnectionName();
-    if (auto r = openConnection(location, m_connection); !r)
+    if (auto r = openConnection(location, m_connection, connectTimeoutSeconds); !r)
         return r;
     // Every name unqualified in the schema's own statements is the evaluation's; notices (an
     // IF NOT EXISTS that skipped) stay off the terminal.
@@ -601,7 +666,9 @@ Result<std::unique_ptr<PostgresStorage>> PostgresStorage::open(const QString& te
             return drift.error();
         storage->m_schemaDrift = *drift;
         storage->m_schemaReported = true;
-    } else if (auto drift = storage->schemaDifferences(); drift && !drift->isEmpty()) {
+    } else if (auto drift = storage->schemaDifferences(); !drift) {
+        return drift.error();
+    } else if (!drift->isEmpty()) {
         return Error{Error::Kind::Integrity,
                      Text::tr("%1 is refused: its database holds %2, which GateBench's schema (version %3) does not. "
                               "Another program changed its structure, and what it added could change the evaluation "
@@ -818,6 +885,58 @@ Result<void> PostgresStorage::loadCatalogue()
 
 // ---- the schema check ------------------------------------------------------------------------
 
+namespace {
+
+/// The line of a table's row-level security in a schema's description (followed by the tables' filter).
+QString rowSecurityStatement()
+{
+    return QStringLiteral("SELECT 'row security ' || c.relname || ': ' || CASE WHEN c.relrowsecurity THEN 'enabled' "
+                          "ELSE 'disabled' END || ', ' || CASE WHEN c.relforcerowsecurity THEN 'forced' ELSE 'not "
+                          "forced' END FROM pg_catalog.pg_class c ");
+}
+
+/// The policies the roles put on the evaluation (postgresRoles::describedStatements), as `table.name`.
+QStringList rolePolicies()
+{
+    static const QRegularExpression policy(QStringLiteral("^CREATE POLICY (\\w+) ON (\\w+)"));
+    QStringList policies;
+    for (const QString& statement : postgresRoles::describedStatements()) {
+        const QRegularExpressionMatch match = policy.match(statement);
+        if (match.hasMatch())
+            policies.append(match.captured(2) + u'.' + match.captured(1));
+    }
+    return policies;
+}
+
+/// The tables under row-level security when the evaluation is under its roles: those with a policy.
+QStringList guardedTables()
+{
+    QStringList tables;
+    for (const QString& policy : rolePolicies()) {
+        const QString table = policy.section(u'.', 0, 0);
+        if (!tables.contains(table))
+            tables.append(table);
+    }
+    return tables;
+}
+
+/// A column's type as the catalogue gives it, in the words of SqliteStorage::expectedLayout: the types
+/// GateBench chooses for each of SQLite's (text always with COLLATE "C"); any other as it is.
+QString layoutType(const QString& type, const QString& collation)
+{
+    if (type == QLatin1String("bigint") && collation.isEmpty())
+        return QStringLiteral("INTEGER");
+    if (type == QLatin1String("double precision") && collation.isEmpty())
+        return QStringLiteral("REAL");
+    if (type == QLatin1String("bytea") && collation.isEmpty())
+        return QStringLiteral("BLOB");
+    if (type == QLatin1String("text") && collation == QLatin1String("C"))
+        return QStringLiteral("TEXT");
+    return collation.isEmpty() ? type : type + QStringLiteral(" collate ") + collation;
+}
+
+} // namespace
+
 Result<QStringList> PostgresStorage::describeSchema(const QString& schemaName) const
 {
     // Read with search_path on the schema (the caller's), so that the definitions name its objects
@@ -882,6 +1001,8 @@ Result<QStringList> PostgresStorage::describeSchema(const QString& schemaName) c
         QStringLiteral("SELECT 'policy ' || c.relname || '.' || pol.polname FROM pg_catalog.pg_policy pol JOIN "
                        "pg_catalog.pg_class c ON c.oid = pol.polrelid ") +
             inSchema,
+        // Row-level security, which the policies need to do anything.
+        rowSecurityStatement() + inSchema + QStringLiteral(" AND (c.relrowsecurity OR c.relforcerowsecurity)"),
     };
     for (const QString& statement : statements) {
         if (auto r = read(statement); !r)
@@ -963,7 +1084,11 @@ Result<QStringList> PostgresStorage::expectedSchema(int version, bool roles) con
         }
     }
     if (roles) {
-        for (const QString& statement : postgresRoles::describedStatements()) {
+        QStringList statements = postgresRoles::describedStatements();
+        for (const QString& table : guardedTables())
+            statements << QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(quoted(table))
+                       << QStringLiteral("ALTER TABLE %1 FORCE ROW LEVEL SECURITY").arg(quoted(table));
+        for (const QString& statement : std::as_const(statements)) {
             if (auto r = exec(statement); !r)
                 return r.error();
         }
@@ -977,6 +1102,15 @@ Result<QStringList> PostgresStorage::expectedSchema(int version, bool roles) con
 
 Result<QStringList> PostgresStorage::schemaDifferences() const
 {
+    // The whole check builds GateBench's schema in a scratch schema, which needs the right to create
+    // one in the database; a member's role reads the catalogue instead.
+    auto mayCreate = administrativeQuery(
+        QStringLiteral("SELECT pg_catalog.has_database_privilege(pg_catalog.current_database(), 'CREATE')::text"));
+    if (!mayCreate)
+        return mayCreate.error();
+    m_schemaFromCatalogue = mayCreate->value(0) != QLatin1String("true");
+    if (m_schemaFromCatalogue)
+        return catalogueDifferences();
     auto roles = postgresRoles::installed(*this);
     if (!roles)
         return roles.error();
@@ -998,6 +1132,125 @@ Result<QStringList> PostgresStorage::schemaDifferences() const
             problems.append(Text::tr("an object of GateBench's schema is missing or differs: %1").arg(line));
     }
     return problems;
+}
+
+Result<QStringList> PostgresStorage::describeRowSecurity() const
+{
+    const QString inSchema =
+        QStringLiteral("JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ?");
+    QStringList lines;
+    const QStringList statements{
+        rowSecurityStatement() + inSchema + QStringLiteral(" AND (c.relrowsecurity OR c.relforcerowsecurity)"),
+        QStringLiteral("SELECT 'policy ' || c.relname || '.' || pol.polname FROM pg_catalog.pg_policy pol JOIN "
+                       "pg_catalog.pg_class c ON c.oid = pol.polrelid ") +
+            inSchema};
+    for (const QString& sql : statements) {
+        auto rows = administrativeQuery(sql, {m_location.evaluation});
+        if (!rows)
+            return rows.error();
+        lines.append(*rows);
+    }
+    return lines;
+}
+
+Result<QStringList> PostgresStorage::catalogueDifferences() const
+{
+    auto layout = SqliteStorage::expectedLayout(m_version);
+    if (!layout)
+        return layout.error();
+    QStringList expected = *layout;
+    QStringList actual;
+    const QVariantList binds{m_location.evaluation, QString::fromLatin1(kEvaluationTable)};
+    // Columns: type, collation, NOT NULL.
+    auto columns = administrativeQuery(
+        QStringLiteral("SELECT c.relname || '|' || a.attname || '|' || pg_catalog.format_type(a.atttypid, "
+                       "a.atttypmod) || '|' || coalesce(co.collname, '') || '|' || a.attnotnull::text FROM "
+                       "pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace JOIN "
+                       "pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped "
+                       "LEFT JOIN pg_catalog.pg_collation co ON co.oid = a.attcollation AND a.attcollation <> 0 "
+                       "WHERE n.nspname = ? AND c.relkind IN ('r', 'p') AND c.relname <> ?"),
+        binds);
+    if (!columns)
+        return columns.error();
+    for (const QString& row : std::as_const(*columns)) {
+        const QStringList f = row.split(u'|');
+        actual.append(QStringLiteral("column %1.%2: %3%4")
+                          .arg(f.value(0), f.value(1), layoutType(f.value(2), f.value(3)),
+                               f.value(4) == QLatin1String("true") ? QStringLiteral(" not null") : QString()));
+    }
+    // Primary keys and indexes (an index that backs a constraint has the server's name for it).
+    auto indexes = administrativeQuery(
+        QStringLiteral("SELECT c.relname || '|' || ic.relname || '|' || i.indisprimary::text || '|' || "
+                       "i.indisunique::text || '|' || (i.indpred IS NOT NULL)::text || '|' || EXISTS (SELECT 1 FROM "
+                       "pg_catalog.pg_constraint con WHERE con.conindid = i.indexrelid)::text || '|' || (SELECT "
+                       "string_agg(coalesce(a.attname::text, '(expression)'), ',' ORDER BY k.ord) FROM "
+                       "unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) LEFT JOIN pg_catalog.pg_attribute "
+                       "a ON a.attrelid = c.oid AND a.attnum = k.attnum) FROM pg_catalog.pg_index i JOIN "
+                       "pg_catalog.pg_class ic ON ic.oid = i.indexrelid JOIN pg_catalog.pg_class c ON c.oid = "
+                       "i.indrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND "
+                       "c.relname <> ?"),
+        binds);
+    if (!indexes)
+        return indexes.error();
+    for (const QString& row : std::as_const(*indexes)) {
+        const QStringList f = row.split(u'|');
+        const QString table = f.value(0);
+        if (f.value(2) == QLatin1String("true")) {
+            actual.append(QStringLiteral("primary key %1: %2").arg(table, f.value(6)));
+            continue;
+        }
+        actual.append(QStringLiteral("index on %1(%2)%3%4")
+                          .arg(table, f.value(6),
+                               f.value(3) == QLatin1String("true") ? QStringLiteral(" unique") : QString(),
+                               f.value(4) == QLatin1String("true") ? QStringLiteral(" partial") : QString()));
+        if (f.value(5) != QLatin1String("true"))
+            actual.append(QStringLiteral("index %1: %2").arg(f.value(1), table));
+    }
+    // Row-level security and the policies by name, when the evaluation is under its roles (a member's
+    // role logs in, or any table of it has them).
+    auto security = describeRowSecurity();
+    if (!security)
+        return security.error();
+    auto user = administrativeQuery(QStringLiteral("SELECT current_user::text"));
+    if (!user)
+        return user.error();
+    m_role = user->value(0);
+    const bool underRoles =
+        !security->isEmpty() || !postgresRoles::memberOfRole(m_location.evaluation, m_role).isEmpty();
+    if (underRoles) {
+        actual.append(*security);
+        for (const QString& table : guardedTables())
+            expected.append(QStringLiteral("row security %1: enabled, forced").arg(table));
+        for (const QString& policy : rolePolicies())
+            expected.append(QStringLiteral("policy ") + policy);
+    }
+    QStringList problems;
+    const QSet<QString> want(expected.cbegin(), expected.cend());
+    const QSet<QString> have(actual.cbegin(), actual.cend());
+    actual.sort();
+    expected.sort();
+    for (const QString& line : std::as_const(actual)) {
+        if (!want.contains(line))
+            problems.append(Text::tr("an object GateBench's schema does not have: %1").arg(line));
+    }
+    for (const QString& line : std::as_const(expected)) {
+        if (!have.contains(line))
+            problems.append(Text::tr("an object of GateBench's schema is missing or differs: %1").arg(line));
+    }
+    return problems;
+}
+
+QString PostgresStorage::integrityCheckGaps() const
+{
+    if (!m_schemaFromCatalogue)
+        return {};
+    return Text::tr("The role %1 may not create a schema in the database, which the whole check of the schema "
+                    "needs, so the schema was checked from the server's catalogue alone: its tables, columns, "
+                    "types, collations, NOT NULL, primary keys, indexes, row-level security and the policies by "
+                    "name. Not checked: the columns' defaults, the constraints' conditions, the triggers, the "
+                    "functions and the policies' conditions. Run verify as the chair's role or an administrator "
+                    "for the whole check.")
+        .arg(m_role);
 }
 
 Result<QStringList> PostgresStorage::integrityCheck() const
@@ -1040,10 +1293,17 @@ Result<QStringList> PostgresStorage::integrityCheck() const
 
 QString PostgresStorage::integrityCheckDescription() const
 {
+    if (m_schemaFromCatalogue)
+        return Text::tr("The server's checks of the evaluation, as this role can make them: its schema from the "
+                        "server's catalogue against GateBench's for its version (tables, columns, types, collations, "
+                        "NOT NULL, primary keys, indexes, row-level security and the policies by name), no row "
+                        "referring to a missing row (the data pages are the server's to check: its checksums, "
+                        "pg_amcheck)");
     return Text::tr("The server's checks of the evaluation: its schema against GateBench's for its version (tables, "
-                    "columns, types, collations, constraints, indexes, triggers, functions, nothing else), every "
-                    "constraint validated, every index valid, every trigger enabled, no row referring to a missing "
-                    "row (the data pages are the server's to check: its checksums, pg_amcheck)");
+                    "columns, types, collations, constraints, indexes, triggers, functions, row-level security and "
+                    "the policies, nothing else), every constraint validated, every index valid, every trigger "
+                    "enabled, no row referring to a missing row (the data pages are the server's to check: its "
+                    "checksums, pg_amcheck)");
 }
 
 // ---- statements --------------------------------------------------------------------------------
