@@ -27,7 +27,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cmath>
+#include <limits>
 
 namespace gatebench {
 
@@ -229,6 +231,65 @@ void appendCopyValue(QByteArray& out, const QVariant& value, bool bytea)
         return;
     }
     }
+}
+
+/// The QPSQL driver's own libpq connection of `db` (its handle, a PGconn pointer, typed "PGconn*" or
+/// "pg_conn*"); null when the driver gives none.
+PGconn* libpqConnection(const QSqlDatabase& db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (handle.isValid() && (qstrcmp(handle.typeName(), "PGconn*") == 0 || qstrcmp(handle.typeName(), "pg_conn*") == 0))
+        return *static_cast<PGconn* const*>(handle.constData());
+    return nullptr;
+}
+
+QSqlError noLibpqConnection(const QSqlDatabase& db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    return QSqlError(QStringLiteral("no libpq connection (%1)").arg(QString::fromLatin1(handle.typeName())), {},
+                     QSqlError::ConnectionError);
+}
+
+/// A failed libpq result as the driver would report it (its message and SQLSTATE).
+QSqlError libpqError(const PGresult* result, PGconn* connection)
+{
+    const char* primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+    const char* code = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+    const QString text = QString::fromUtf8(primary ? primary : PQerrorMessage(connection)).trimmed();
+    return QSqlError(text, text, QSqlError::StatementError, QString::fromLatin1(code ? code : ""));
+}
+
+/// The types of the server's columns a cell is read from without the driver (their oids in
+/// pg_type): what GateBench's schema uses (storage/Schema.cpp); any other is read as text.
+enum class CellKind { Integer, Real, Bytes, Text };
+CellKind cellKind(Oid type)
+{
+    switch (type) {
+    case 20: // int8
+    case 21: // int2
+    case 23: // int4
+        return CellKind::Integer;
+    case 700: // float4
+    case 701: // float8
+        return CellKind::Real;
+    case 17: // bytea
+        return CellKind::Bytes;
+    default:
+        return CellKind::Text;
+    }
+}
+
+/// A double in the server's text output (the shortest text that reads back exactly; NaN, Infinity).
+double realOf(const char* text, int length)
+{
+    const QByteArray value = QByteArray::fromRawData(text, length);
+    if (value == "NaN")
+        return std::numeric_limits<double>::quiet_NaN();
+    if (value == "Infinity")
+        return std::numeric_limits<double>::infinity();
+    if (value == "-Infinity")
+        return -std::numeric_limits<double>::infinity();
+    return value.toDouble(); // C locale, correctly rounded, whatever the process's locale
 }
 
 } // namespace
@@ -1830,54 +1891,76 @@ Result<void> PostgresStorage::scanCells(const QString& table, const QStringList&
     const QStringList terms = conditionTerms(where, binds);
     const int n = int(columns.size());
     const qsizetype limit = std::max<qsizetype>(1, batchRows);
-    CellBatch batch(n);
-    batch.reserve(limit);
-    bool stopped = false;
-    auto r = stream(
-        selectStatement(table, columns, terms, m_tables.value(table).key), binds, n, kFetchRows,
-        [&](const QList<QVariantList>& rows) {
-            for (const QVariantList& row : rows) {
+    const QString what = Text::tr("Reading %1").arg(table);
+    const QString sql = selectStatement(table, columns, terms, m_tables.value(table).key);
+    // The cursor's rows go straight from libpq's text into the batch: no QVariant, and no text decoded
+    // from UTF-8 into a QString only to be encoded again (a million-job log is tens of millions of cells).
+    return inReadTransaction([&]() -> Result<void> {
+        PGconn* connection = libpqConnection(database());
+        if (!connection)
+            return dbError(what, noLibpqConnection(database()));
+        const QString cursor = QStringLiteral("gatebench_cursor_%1").arg(++m_cursors);
+        if (auto r = exec(QStringLiteral("DECLARE %1 NO SCROLL CURSOR FOR ").arg(cursor) + inlined(sql, binds)); !r)
+            return r;
+        const auto close = qScopeGuard([&] { (void)exec(QStringLiteral("CLOSE ") + cursor); });
+        const QByteArray fetch = QStringLiteral("FETCH FORWARD %1 FROM %2").arg(kFetchRows).arg(cursor).toUtf8();
+        CellBatch batch(n);
+        batch.reserve(limit);
+        std::vector<CellKind> kinds;
+        QByteArray bytes;
+        for (;;) {
+            PGresult* result = PQexec(connection, fetch.constData());
+            const auto clear = qScopeGuard([&] { PQclear(result); });
+            if (PQresultStatus(result) != PGRES_TUPLES_OK)
+                return dbError(what, libpqError(result, connection));
+            if (PQnfields(result) != n)
+                return dbError(what, QSqlError(QStringLiteral("%1 columns read for %2").arg(PQnfields(result)).arg(n),
+                                               {}, QSqlError::StatementError));
+            if (kinds.empty())
+                for (int c = 0; c < n; ++c)
+                    kinds.push_back(cellKind(PQftype(result, c)));
+            const int rows = PQntuples(result);
+            for (int row = 0; row < rows; ++row) {
                 for (int c = 0; c < n; ++c) {
-                    const QVariant& value = row.at(c);
-                    switch (value.typeId()) {
-                    case QMetaType::UnknownType:
+                    if (PQgetisnull(result, row, c)) {
                         batch.addNull();
+                        continue;
+                    }
+                    const char* text = PQgetvalue(result, row, c);
+                    const int length = PQgetlength(result, row, c);
+                    switch (kinds[size_t(c)]) {
+                    case CellKind::Integer: {
+                        qint64 value = 0;
+                        std::from_chars(text, text + length, value);
+                        batch.addInteger(value);
                         break;
-                    case QMetaType::LongLong:
-                    case QMetaType::Int:
-                        batch.addInteger(value.toLongLong());
+                    }
+                    case CellKind::Real:
+                        batch.addReal(realOf(text, length));
                         break;
-                    case QMetaType::Double:
-                        batch.addReal(value.toDouble());
-                        break;
-                    case QMetaType::QByteArray: {
-                        const QByteArray bytes = value.toByteArray();
+                    case CellKind::Bytes:
+                        // The server's hex output, \x and two digits a byte.
+                        bytes = QByteArray::fromHex(QByteArray::fromRawData(text + 2, std::max(0, length - 2)));
                         batch.addText(std::string_view(bytes.constData(), size_t(bytes.size())));
                         break;
-                    }
-                    default: {
-                        const QByteArray text = value.toString().toUtf8();
-                        batch.addText(std::string_view(text.constData(), size_t(text.size())));
+                    case CellKind::Text:
+                        batch.addText(std::string_view(text, size_t(length)));
                         break;
-                    }
                     }
                 }
                 if (batch.rowCount() >= limit) {
-                    if (!visit(batch)) {
-                        stopped = true;
-                        return false;
-                    }
+                    if (!visit(batch))
+                        return {};
                     batch.clear();
                 }
             }
-            return true;
-        },
-        Text::tr("Reading %1").arg(table));
-    if (!r)
-        return r;
-    if (!stopped && !batch.isEmpty())
-        visit(batch);
-    return {};
+            if (rows < kFetchRows)
+                break;
+        }
+        if (!batch.isEmpty())
+            visit(batch);
+        return {};
+    });
 }
 
 // ---- writes ------------------------------------------------------------------------------------
@@ -1944,21 +2027,10 @@ Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& 
                                        const std::function<Result<bool>(QByteArray&)>& fill)
 {
     const QString what = Text::tr("Writing %1").arg(table);
-    const QVariant handle = database().driver()->handle();
-    PGconn* connection = nullptr;
-    // The driver's handle is the PGconn pointer (its type named "PGconn*" or "pg_conn*").
-    if (handle.isValid() && (qstrcmp(handle.typeName(), "PGconn*") == 0 || qstrcmp(handle.typeName(), "pg_conn*") == 0))
-        connection = *static_cast<PGconn* const*>(handle.constData());
+    PGconn* connection = libpqConnection(database());
     if (!connection)
-        return dbError(what,
-                       QSqlError(QStringLiteral("no libpq connection (%1)").arg(QString::fromLatin1(handle.typeName())),
-                                 {}, QSqlError::ConnectionError));
-    const auto errorOf = [](const PGresult* result, PGconn* conn) {
-        const char* primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-        const char* code = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
-        const QString text = QString::fromUtf8(primary ? primary : PQerrorMessage(conn)).trimmed();
-        return QSqlError(text, text, QSqlError::StatementError, QString::fromLatin1(code ? code : ""));
-    };
+        return dbError(what, noLibpqConnection(database()));
+    const auto errorOf = libpqError;
     QStringList names;
     for (const QString& column : columns)
         names.append(quoted(column));
@@ -2221,6 +2293,30 @@ public:
         if (!done)
             return done.error();
         return {};
+    }
+
+    Result<void> insertRows(const QString& table, const QStringList& columns, const QList<QVariantList>& rows) override
+    {
+        // One COPY for the rows (PostgresStorage::insertMany), where insert() costs three round trips a
+        // row (its savepoint, the statement, the release). A COPY that fails writes none of its rows (its
+        // own savepoint); they are then written one by one, so that the error is the one insert() gives
+        // for the row at fault. A lost connection is said at once.
+        if (rows.size() > 1) {
+            qsizetype at = 0;
+            auto copied = m_storage.insertMany(table, columns, [&](QVariantList& values) {
+                if (at >= rows.size())
+                    return false;
+                const QVariantList& row = rows.at(at++);
+                for (qsizetype c = 0; c < values.size(); ++c)
+                    values[c] = row.value(c);
+                return true;
+            });
+            if (copied)
+                return {};
+            if (copied.error().kind == Error::Kind::Io)
+                return copied.error();
+        }
+        return BulkWriter::insertRows(table, columns, rows);
     }
 
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override
