@@ -589,9 +589,11 @@ public:
     {
         close();
         m_connection = nextConnectionName();
-        if (auto r =
-                PostgresStorage::openConnection(m_location, m_connection, PostgresStorage::kReconnectTimeoutSeconds);
-            !r)
+        // The first connection waits as the location says; one made again after a loss (the server
+        // answered the probe a moment ago) waits briefly, since the window waits for it.
+        const int timeout = m_started ? PostgresStorage::kReconnectTimeoutSeconds : 0;
+        m_started = true;
+        if (auto r = PostgresStorage::openConnection(m_location, m_connection, timeout); !r)
             return r;
         QSqlDriver* driver = QSqlDatabase::database(m_connection, false).driver();
         QObject::connect(driver, &QSqlDriver::notification, this,
@@ -624,6 +626,7 @@ private:
     PostgresStorage::Location m_location;
     QString m_channel;
     QString m_connection;
+    bool m_started = false; ///< restart() ran before: this one connects again after a loss
 };
 
 } // namespace
