@@ -13,14 +13,22 @@
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
+#include <QDeadlineTimer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace gatebench;
 using namespace gatebench::testing;
@@ -50,6 +58,61 @@ bool rereadAnnounced(const QSignalSpy& spy)
             return true;
     return false;
 }
+
+/// A server that does not answer, as one behind a network that dropped looks to a client: it listens
+/// on the server's port (the kernel completes every TCP handshake) and never says a word. Whether a
+/// client is waiting on it now is seen from the connections it was given: one whose client has not
+/// hung up yet.
+class SilentServer {
+public:
+    explicit SilentServer(int port)
+    {
+        m_listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+        const int on = 1;
+        ::setsockopt(m_listener, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(quint16(port));
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        m_listening = ::bind(m_listener, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0 &&
+                      ::listen(m_listener, 16) == 0;
+    }
+    ~SilentServer()
+    {
+        for (int client : std::as_const(m_clients))
+            ::close(client);
+        ::close(m_listener);
+    }
+    bool isListening() const { return m_listening; }
+
+    /// Whether a client is connected and waiting for an answer right now (takes the connections that
+    /// came and reads what they sent; a client that gave up has hung up after its last bytes).
+    bool clientWaiting()
+    {
+        for (int client; (client = ::accept4(m_listener, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC)) >= 0;)
+            m_clients.append(client);
+        bool waiting = false;
+        for (auto it = m_clients.begin(); it != m_clients.end();) {
+            char buffer[512];
+            ssize_t got = 0;
+            while ((got = ::recv(*it, buffer, sizeof buffer, 0)) > 0) {
+            }
+            if (got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
+                ::close(*it);
+                it = m_clients.erase(it);
+            } else {
+                waiting = true;
+                ++it;
+            }
+        }
+        return waiting;
+    }
+
+private:
+    int m_listener = -1;
+    bool m_listening = false;
+    QList<int> m_clients;
+};
 
 } // namespace
 
@@ -249,6 +312,57 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(rereadAnnounced(changed), 2000);
         QCOMPARE(notesOf(*first), QStringLiteral("Later"));
         // And writing again.
+        QVERIFY(candidates::setField(*first, kCandidate, CandidateField::Notes, QStringLiteral("First's")).ok());
+        QCOMPARE(notesOf(*second), QStringLiteral("First's"));
+    }
+
+    // A server that does not answer (the network dropped: connection attempts wait for their timeout)
+    // never holds up the window: while the workspace's attempt to connect again is waiting on the
+    // server, the window's own timer goes on ticking. Once the server is back, the workspace says so
+    // and shows within 10 s what another member changed while it was away.
+    void reconnectingNeverHoldsUpTheWindow()
+    {
+        const QString uri = newEvaluation();
+        auto first = member(uri, QStringLiteral("First"));
+        QSignalSpy connection(first.get(), &Workspace::serverConnection);
+        bool flushed = false;
+        m_cluster->psql(QStringLiteral("CHECKPOINT"), &flushed);
+        QVERIFY(flushed);
+        QVERIFY(m_cluster->stop());
+        QTRY_VERIFY_WITH_TIMEOUT(first->isServerLost(), 10000);
+        {
+            SilentServer silent(m_cluster->port());
+            QVERIFY(silent.isListening());
+            // The window's timer: each tick looks whether an attempt of the workspace is waiting on the
+            // silent server right then. Before, the attempts ran on this thread, so a tick came only
+            // after the attempt had given up.
+            bool tickedWhileWaiting = false;
+            int ticks = 0;
+            QTimer window;
+            window.setInterval(20);
+            connect(&window, &QTimer::timeout, this, [&] {
+                ++ticks;
+                if (silent.clientWaiting())
+                    tickedWhileWaiting = true;
+            });
+            window.start();
+            // Waited for by the clock, not by QTRY's count of short waits (each of which a blocked
+            // thread would stretch to the length of an attempt).
+            const QDeadlineTimer deadline(20000);
+            while (!tickedWhileWaiting && !deadline.hasExpired())
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+            QVERIFY2(tickedWhileWaiting,
+                     qPrintable(QStringLiteral("%1 ticks, none while an attempt was waiting").arg(ticks)));
+            QVERIFY(first->isServerLost());
+        } // the silent server goes: a waiting attempt fails at once
+
+        QVERIFY(m_cluster->start());
+        auto second = member(uri, QStringLiteral("Second"));
+        QVERIFY(candidates::setField(*second, kCandidate, CandidateField::Notes, QStringLiteral("Meanwhile")).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!first->isServerLost() && notesOf(*first) == QLatin1String("Meanwhile"), 10000);
+        QCOMPARE(connection.size(), 2);
+        QCOMPARE(connection.first().at(0).toBool(), false);
+        QCOMPARE(connection.last().at(0).toBool(), true);
         QVERIFY(candidates::setField(*first, kCandidate, CandidateField::Notes, QStringLiteral("First's")).ok());
         QCOMPARE(notesOf(*second), QStringLiteral("First's"));
     }

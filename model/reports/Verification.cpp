@@ -171,6 +171,11 @@ Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& e
          serverCheck.isEmpty() ? Text::tr("SQLite's full integrity check of the whole file") : serverCheck,
          {}});
 
+    // A server's check that could not cover everything says what it left out.
+    if (const QString gaps = storage.integrityCheckGaps(); !gaps.isEmpty())
+        report.notChecked.append(
+            {QStringLiteral("server_schema"), gaps, {{kReason, QStringLiteral("catalogue_only")}}});
+
     // Someone who changed the file with the sqlite3 shell and did not put GateBench's triggers back (or
     // added a table, a trigger or a view of their own).
     const QStringList drift = storage.schemaDrift();

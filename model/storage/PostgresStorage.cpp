@@ -4,6 +4,7 @@
 
 #include "storage/ChangeWatch.h"
 #include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
 #include "storage/StorageFactory.h"
 #include "storage/Transfer.h"
 
@@ -26,7 +27,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cmath>
+#include <limits>
 
 namespace gatebench {
 
@@ -230,6 +233,65 @@ void appendCopyValue(QByteArray& out, const QVariant& value, bool bytea)
     }
 }
 
+/// The QPSQL driver's own libpq connection of `db` (its handle, a PGconn pointer, typed "PGconn*" or
+/// "pg_conn*"); null when the driver gives none.
+PGconn* libpqConnection(const QSqlDatabase& db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (handle.isValid() && (qstrcmp(handle.typeName(), "PGconn*") == 0 || qstrcmp(handle.typeName(), "pg_conn*") == 0))
+        return *static_cast<PGconn* const*>(handle.constData());
+    return nullptr;
+}
+
+QSqlError noLibpqConnection(const QSqlDatabase& db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    return QSqlError(QStringLiteral("no libpq connection (%1)").arg(QString::fromLatin1(handle.typeName())), {},
+                     QSqlError::ConnectionError);
+}
+
+/// A failed libpq result as the driver would report it (its message and SQLSTATE).
+QSqlError libpqError(const PGresult* result, PGconn* connection)
+{
+    const char* primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+    const char* code = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+    const QString text = QString::fromUtf8(primary ? primary : PQerrorMessage(connection)).trimmed();
+    return QSqlError(text, text, QSqlError::StatementError, QString::fromLatin1(code ? code : ""));
+}
+
+/// The types of the server's columns a cell is read from without the driver (their oids in
+/// pg_type): what GateBench's schema uses (storage/Schema.cpp); any other is read as text.
+enum class CellKind { Integer, Real, Bytes, Text };
+CellKind cellKind(Oid type)
+{
+    switch (type) {
+    case 20: // int8
+    case 21: // int2
+    case 23: // int4
+        return CellKind::Integer;
+    case 700: // float4
+    case 701: // float8
+        return CellKind::Real;
+    case 17: // bytea
+        return CellKind::Bytes;
+    default:
+        return CellKind::Text;
+    }
+}
+
+/// A double in the server's text output (the shortest text that reads back exactly; NaN, Infinity).
+double realOf(const char* text, int length)
+{
+    const QByteArray value = QByteArray::fromRawData(text, length);
+    if (value == "NaN")
+        return std::numeric_limits<double>::quiet_NaN();
+    if (value == "Infinity")
+        return std::numeric_limits<double>::infinity();
+    if (value == "-Infinity")
+        return -std::numeric_limits<double>::infinity();
+    return value.toDouble(); // C locale, correctly rounded, whatever the process's locale
+}
+
 } // namespace
 
 // ---- the location ----------------------------------------------------------------------------
@@ -366,7 +428,34 @@ QSqlDatabase PostgresStorage::database() const
     return QSqlDatabase::database(m_connection, false);
 }
 
-Result<void> PostgresStorage::openConnection(const Location& location, const QString& name)
+namespace {
+
+/// The location's libpq options with `connect_timeout` at most `seconds` (when > 0), and TCP keepalives
+/// so that a connection over a network that dropped is found dead within seconds rather than after the
+/// system's default of hours (a query on it fails instead of waiting; ignored on a socket folder).
+QString connectOptions(const PostgresStorage::Location& location, int seconds)
+{
+    QStringList options;
+    for (const QString& option : location.options.split(u';', Qt::SkipEmptyParts)) {
+        if (seconds > 0 && option.startsWith(QLatin1String("connect_timeout="))) {
+            const int given = option.section(u'=', 1).toInt();
+            options.append(QStringLiteral("connect_timeout=%1").arg(given > 0 ? std::min(given, seconds) : seconds));
+        } else {
+            options.append(option);
+        }
+    }
+    if (seconds > 0 && !std::any_of(options.cbegin(), options.cend(),
+                                    [](const QString& o) { return o.startsWith(QLatin1String("connect_timeout=")); }))
+        options.append(QStringLiteral("connect_timeout=%1").arg(seconds));
+    options << QStringLiteral("keepalives=1") << QStringLiteral("keepalives_idle=5")
+            << QStringLiteral("keepalives_interval=2") << QStringLiteral("keepalives_count=3")
+            << QStringLiteral("tcp_user_timeout=10000");
+    return options.join(u';');
+}
+
+} // namespace
+
+Result<void> PostgresStorage::openConnection(const Location& location, const QString& name, int connectTimeoutSeconds)
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
         return Error{Error::Kind::Io, Text::tr("%1: this GateBench cannot reach a PostgreSQL server: Qt's PostgreSQL "
@@ -381,7 +470,7 @@ Result<void> PostgresStorage::openConnection(const Location& location, const QSt
         db.setUserName(location.user);
     if (!location.database.isEmpty())
         db.setDatabaseName(location.database);
-    db.setConnectOptions(location.options);
+    db.setConnectOptions(connectOptions(location, connectTimeoutSeconds));
     SessionPasswords& store = sessionPasswords();
     {
         QMutexLocker lock(&store.mutex);
@@ -435,7 +524,8 @@ QString PostgresStorage::notificationChannel(const Location& location)
 
 Result<void> PostgresStorage::reconnect()
 {
-    if (m_depth > 0 || m_cursors > 0)
+    // A cursor lives inside a transaction only (inReadTransaction): m_cursors merely numbers them.
+    if (m_depth > 0)
         return Error{Error::Kind::Busy, Text::tr("%1 is in the middle of a change; try again.").arg(m_location.uri())};
     if (!m_connection.isEmpty()) {
         {
@@ -447,7 +537,41 @@ Result<void> PostgresStorage::reconnect()
     }
     m_locked = false;
     m_wroteInTransaction = false;
-    return connect(m_location, m_mode);
+    return connect(m_location, m_mode, kReconnectTimeoutSeconds);
+}
+
+std::function<bool()> PostgresStorage::serverProbe() const
+{
+    // Copies only: the probe runs on a worker while this storage goes on in its own thread.
+    const Location location = m_location;
+    return [location] {
+        QList<QByteArray> keys;
+        QList<QByteArray> values;
+        const auto add = [&](const char* key, const QString& value) {
+            if (!value.isEmpty()) {
+                keys.append(key);
+                values.append(value.toUtf8());
+            }
+        };
+        add("host", location.host);
+        add("port", location.port > 0 ? QString::number(location.port) : QString());
+        add("user", location.user);
+        add("dbname", location.database);
+        for (const QString& option :
+             connectOptions(location, kReconnectTimeoutSeconds).split(u';', Qt::SkipEmptyParts)) {
+            keys.append(option.section(u'=', 0, 0).toUtf8());
+            values.append(option.section(u'=', 1).toUtf8());
+        }
+        std::vector<const char*> keywords;
+        std::vector<const char*> settings;
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            keywords.push_back(keys.at(i).constData());
+            settings.push_back(values.at(i).constData());
+        }
+        keywords.push_back(nullptr);
+        settings.push_back(nullptr);
+        return PQpingParams(keywords.data(), settings.data(), 0) == PQPING_OK;
+    };
 }
 
 namespace {
@@ -465,7 +589,11 @@ public:
     {
         close();
         m_connection = nextConnectionName();
-        if (auto r = PostgresStorage::openConnection(m_location, m_connection); !r)
+        // The first connection waits as the location says; one made again after a loss (the server
+        // answered the probe a moment ago) waits briefly, since the window waits for it.
+        const int timeout = m_started ? PostgresStorage::kReconnectTimeoutSeconds : 0;
+        m_started = true;
+        if (auto r = PostgresStorage::openConnection(m_location, m_connection, timeout); !r)
             return r;
         QSqlDriver* driver = QSqlDatabase::database(m_connection, false).driver();
         QObject::connect(driver, &QSqlDriver::notification, this,
@@ -498,6 +626,7 @@ private:
     PostgresStorage::Location m_location;
     QString m_channel;
     QString m_connection;
+    bool m_started = false; ///< restart() ran before: this one connects again after a loss
 };
 
 } // namespace
@@ -510,13 +639,13 @@ Result<std::unique_ptr<ChangeWatch>> PostgresStorage::changeWatch() const
     return std::unique_ptr<ChangeWatch>(std::move(watch));
 }
 
-Result<void> PostgresStorage::connect(const Location& location, Mode mode)
+Result<void> PostgresStorage::connect(const Location& location, Mode mode, int connectTimeoutSeconds)
 {
     m_location = location;
     m_mode = mode;
     m_schema = quoted(location.evaluation);
     m_connection = nextConnectionName();
-    if (auto r = openConnection(location, m_connection); !r)
+    if (auto r = openConnection(location, m_connection, connectTimeoutSeconds); !r)
         return r;
     // Every name unqualified in the schema's own statements is the evaluation's; notices (an
     // IF NOT EXISTS that skipped) stay off the terminal.
@@ -601,7 +730,9 @@ Result<std::unique_ptr<PostgresStorage>> PostgresStorage::open(const QString& te
             return drift.error();
         storage->m_schemaDrift = *drift;
         storage->m_schemaReported = true;
-    } else if (auto drift = storage->schemaDifferences(); drift && !drift->isEmpty()) {
+    } else if (auto drift = storage->schemaDifferences(); !drift) {
+        return drift.error();
+    } else if (!drift->isEmpty()) {
         return Error{Error::Kind::Integrity,
                      Text::tr("%1 is refused: its database holds %2, which GateBench's schema (version %3) does not. "
                               "Another program changed its structure, and what it added could change the evaluation "
@@ -820,6 +951,58 @@ Result<void> PostgresStorage::loadCatalogue()
 
 // ---- the schema check ------------------------------------------------------------------------
 
+namespace {
+
+/// The line of a table's row-level security in a schema's description (followed by the tables' filter).
+QString rowSecurityStatement()
+{
+    return QStringLiteral("SELECT 'row security ' || c.relname || ': ' || CASE WHEN c.relrowsecurity THEN 'enabled' "
+                          "ELSE 'disabled' END || ', ' || CASE WHEN c.relforcerowsecurity THEN 'forced' ELSE 'not "
+                          "forced' END FROM pg_catalog.pg_class c ");
+}
+
+/// The policies the roles put on the evaluation (postgresRoles::describedStatements), as `table.name`.
+QStringList rolePolicies()
+{
+    static const QRegularExpression policy(QStringLiteral("^CREATE POLICY (\\w+) ON (\\w+)"));
+    QStringList policies;
+    for (const QString& statement : postgresRoles::describedStatements()) {
+        const QRegularExpressionMatch match = policy.match(statement);
+        if (match.hasMatch())
+            policies.append(match.captured(2) + u'.' + match.captured(1));
+    }
+    return policies;
+}
+
+/// The tables under row-level security when the evaluation is under its roles: those with a policy.
+QStringList guardedTables()
+{
+    QStringList tables;
+    for (const QString& policy : rolePolicies()) {
+        const QString table = policy.section(u'.', 0, 0);
+        if (!tables.contains(table))
+            tables.append(table);
+    }
+    return tables;
+}
+
+/// A column's type as the catalogue gives it, in the words of SqliteStorage::expectedLayout: the types
+/// GateBench chooses for each of SQLite's (text always with COLLATE "C"); any other as it is.
+QString layoutType(const QString& type, const QString& collation)
+{
+    if (type == QLatin1String("bigint") && collation.isEmpty())
+        return QStringLiteral("INTEGER");
+    if (type == QLatin1String("double precision") && collation.isEmpty())
+        return QStringLiteral("REAL");
+    if (type == QLatin1String("bytea") && collation.isEmpty())
+        return QStringLiteral("BLOB");
+    if (type == QLatin1String("text") && collation == QLatin1String("C"))
+        return QStringLiteral("TEXT");
+    return collation.isEmpty() ? type : type + QStringLiteral(" collate ") + collation;
+}
+
+} // namespace
+
 Result<QStringList> PostgresStorage::describeSchema(const QString& schemaName) const
 {
     // Read with search_path on the schema (the caller's), so that the definitions name its objects
@@ -884,6 +1067,8 @@ Result<QStringList> PostgresStorage::describeSchema(const QString& schemaName) c
         QStringLiteral("SELECT 'policy ' || c.relname || '.' || pol.polname FROM pg_catalog.pg_policy pol JOIN "
                        "pg_catalog.pg_class c ON c.oid = pol.polrelid ") +
             inSchema,
+        // Row-level security, which the policies need to do anything.
+        rowSecurityStatement() + inSchema + QStringLiteral(" AND (c.relrowsecurity OR c.relforcerowsecurity)"),
     };
     for (const QString& statement : statements) {
         if (auto r = read(statement); !r)
@@ -965,7 +1150,11 @@ Result<QStringList> PostgresStorage::expectedSchema(int version, bool roles) con
         }
     }
     if (roles) {
-        for (const QString& statement : postgresRoles::describedStatements()) {
+        QStringList statements = postgresRoles::describedStatements();
+        for (const QString& table : guardedTables())
+            statements << QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(quoted(table))
+                       << QStringLiteral("ALTER TABLE %1 FORCE ROW LEVEL SECURITY").arg(quoted(table));
+        for (const QString& statement : std::as_const(statements)) {
             if (auto r = exec(statement); !r)
                 return r.error();
         }
@@ -979,6 +1168,15 @@ Result<QStringList> PostgresStorage::expectedSchema(int version, bool roles) con
 
 Result<QStringList> PostgresStorage::schemaDifferences() const
 {
+    // The whole check builds GateBench's schema in a scratch schema, which needs the right to create
+    // one in the database; a member's role reads the catalogue instead.
+    auto mayCreate = administrativeQuery(
+        QStringLiteral("SELECT pg_catalog.has_database_privilege(pg_catalog.current_database(), 'CREATE')::text"));
+    if (!mayCreate)
+        return mayCreate.error();
+    m_schemaFromCatalogue = mayCreate->value(0) != QLatin1String("true");
+    if (m_schemaFromCatalogue)
+        return catalogueDifferences();
     auto roles = postgresRoles::installed(*this);
     if (!roles)
         return roles.error();
@@ -1000,6 +1198,125 @@ Result<QStringList> PostgresStorage::schemaDifferences() const
             problems.append(Text::tr("an object of GateBench's schema is missing or differs: %1").arg(line));
     }
     return problems;
+}
+
+Result<QStringList> PostgresStorage::describeRowSecurity() const
+{
+    const QString inSchema =
+        QStringLiteral("JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ?");
+    QStringList lines;
+    const QStringList statements{
+        rowSecurityStatement() + inSchema + QStringLiteral(" AND (c.relrowsecurity OR c.relforcerowsecurity)"),
+        QStringLiteral("SELECT 'policy ' || c.relname || '.' || pol.polname FROM pg_catalog.pg_policy pol JOIN "
+                       "pg_catalog.pg_class c ON c.oid = pol.polrelid ") +
+            inSchema};
+    for (const QString& sql : statements) {
+        auto rows = administrativeQuery(sql, {m_location.evaluation});
+        if (!rows)
+            return rows.error();
+        lines.append(*rows);
+    }
+    return lines;
+}
+
+Result<QStringList> PostgresStorage::catalogueDifferences() const
+{
+    auto layout = SqliteStorage::expectedLayout(m_version);
+    if (!layout)
+        return layout.error();
+    QStringList expected = *layout;
+    QStringList actual;
+    const QVariantList binds{m_location.evaluation, QString::fromLatin1(kEvaluationTable)};
+    // Columns: type, collation, NOT NULL.
+    auto columns = administrativeQuery(
+        QStringLiteral("SELECT c.relname || '|' || a.attname || '|' || pg_catalog.format_type(a.atttypid, "
+                       "a.atttypmod) || '|' || coalesce(co.collname, '') || '|' || a.attnotnull::text FROM "
+                       "pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace JOIN "
+                       "pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped "
+                       "LEFT JOIN pg_catalog.pg_collation co ON co.oid = a.attcollation AND a.attcollation <> 0 "
+                       "WHERE n.nspname = ? AND c.relkind IN ('r', 'p') AND c.relname <> ?"),
+        binds);
+    if (!columns)
+        return columns.error();
+    for (const QString& row : std::as_const(*columns)) {
+        const QStringList f = row.split(u'|');
+        actual.append(QStringLiteral("column %1.%2: %3%4")
+                          .arg(f.value(0), f.value(1), layoutType(f.value(2), f.value(3)),
+                               f.value(4) == QLatin1String("true") ? QStringLiteral(" not null") : QString()));
+    }
+    // Primary keys and indexes (an index that backs a constraint has the server's name for it).
+    auto indexes = administrativeQuery(
+        QStringLiteral("SELECT c.relname || '|' || ic.relname || '|' || i.indisprimary::text || '|' || "
+                       "i.indisunique::text || '|' || (i.indpred IS NOT NULL)::text || '|' || EXISTS (SELECT 1 FROM "
+                       "pg_catalog.pg_constraint con WHERE con.conindid = i.indexrelid)::text || '|' || (SELECT "
+                       "string_agg(coalesce(a.attname::text, '(expression)'), ',' ORDER BY k.ord) FROM "
+                       "unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) LEFT JOIN pg_catalog.pg_attribute "
+                       "a ON a.attrelid = c.oid AND a.attnum = k.attnum) FROM pg_catalog.pg_index i JOIN "
+                       "pg_catalog.pg_class ic ON ic.oid = i.indexrelid JOIN pg_catalog.pg_class c ON c.oid = "
+                       "i.indrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND "
+                       "c.relname <> ?"),
+        binds);
+    if (!indexes)
+        return indexes.error();
+    for (const QString& row : std::as_const(*indexes)) {
+        const QStringList f = row.split(u'|');
+        const QString table = f.value(0);
+        if (f.value(2) == QLatin1String("true")) {
+            actual.append(QStringLiteral("primary key %1: %2").arg(table, f.value(6)));
+            continue;
+        }
+        actual.append(QStringLiteral("index on %1(%2)%3%4")
+                          .arg(table, f.value(6),
+                               f.value(3) == QLatin1String("true") ? QStringLiteral(" unique") : QString(),
+                               f.value(4) == QLatin1String("true") ? QStringLiteral(" partial") : QString()));
+        if (f.value(5) != QLatin1String("true"))
+            actual.append(QStringLiteral("index %1: %2").arg(f.value(1), table));
+    }
+    // Row-level security and the policies by name, when the evaluation is under its roles (a member's
+    // role logs in, or any table of it has them).
+    auto security = describeRowSecurity();
+    if (!security)
+        return security.error();
+    auto user = administrativeQuery(QStringLiteral("SELECT current_user::text"));
+    if (!user)
+        return user.error();
+    m_role = user->value(0);
+    const bool underRoles =
+        !security->isEmpty() || !postgresRoles::memberOfRole(m_location.evaluation, m_role).isEmpty();
+    if (underRoles) {
+        actual.append(*security);
+        for (const QString& table : guardedTables())
+            expected.append(QStringLiteral("row security %1: enabled, forced").arg(table));
+        for (const QString& policy : rolePolicies())
+            expected.append(QStringLiteral("policy ") + policy);
+    }
+    QStringList problems;
+    const QSet<QString> want(expected.cbegin(), expected.cend());
+    const QSet<QString> have(actual.cbegin(), actual.cend());
+    actual.sort();
+    expected.sort();
+    for (const QString& line : std::as_const(actual)) {
+        if (!want.contains(line))
+            problems.append(Text::tr("an object GateBench's schema does not have: %1").arg(line));
+    }
+    for (const QString& line : std::as_const(expected)) {
+        if (!have.contains(line))
+            problems.append(Text::tr("an object of GateBench's schema is missing or differs: %1").arg(line));
+    }
+    return problems;
+}
+
+QString PostgresStorage::integrityCheckGaps() const
+{
+    if (!m_schemaFromCatalogue)
+        return {};
+    return Text::tr("The role %1 may not create a schema in the database, which the whole check of the schema "
+                    "needs, so the schema was checked from the server's catalogue alone: its tables, columns, "
+                    "types, collations, NOT NULL, primary keys, indexes, row-level security and the policies by "
+                    "name. Not checked: the columns' defaults, the constraints' conditions, the triggers, the "
+                    "functions and the policies' conditions. Run verify as the chair's role or an administrator "
+                    "for the whole check.")
+        .arg(m_role);
 }
 
 Result<QStringList> PostgresStorage::integrityCheck() const
@@ -1042,10 +1359,17 @@ Result<QStringList> PostgresStorage::integrityCheck() const
 
 QString PostgresStorage::integrityCheckDescription() const
 {
+    if (m_schemaFromCatalogue)
+        return Text::tr("The server's checks of the evaluation, as this role can make them: its schema from the "
+                        "server's catalogue against GateBench's for its version (tables, columns, types, collations, "
+                        "NOT NULL, primary keys, indexes, row-level security and the policies by name), no row "
+                        "referring to a missing row (the data pages are the server's to check: its checksums, "
+                        "pg_amcheck)");
     return Text::tr("The server's checks of the evaluation: its schema against GateBench's for its version (tables, "
-                    "columns, types, collations, constraints, indexes, triggers, functions, nothing else), every "
-                    "constraint validated, every index valid, every trigger enabled, no row referring to a missing "
-                    "row (the data pages are the server's to check: its checksums, pg_amcheck)");
+                    "columns, types, collations, constraints, indexes, triggers, functions, row-level security and "
+                    "the policies, nothing else), every constraint validated, every index valid, every trigger "
+                    "enabled, no row referring to a missing row (the data pages are the server's to check: its "
+                    "checksums, pg_amcheck)");
 }
 
 // ---- statements --------------------------------------------------------------------------------
@@ -1574,54 +1898,76 @@ Result<void> PostgresStorage::scanCells(const QString& table, const QStringList&
     const QStringList terms = conditionTerms(where, binds);
     const int n = int(columns.size());
     const qsizetype limit = std::max<qsizetype>(1, batchRows);
-    CellBatch batch(n);
-    batch.reserve(limit);
-    bool stopped = false;
-    auto r = stream(
-        selectStatement(table, columns, terms, m_tables.value(table).key), binds, n, kFetchRows,
-        [&](const QList<QVariantList>& rows) {
-            for (const QVariantList& row : rows) {
+    const QString what = Text::tr("Reading %1").arg(table);
+    const QString sql = selectStatement(table, columns, terms, m_tables.value(table).key);
+    // The cursor's rows go straight from libpq's text into the batch: no QVariant, and no text decoded
+    // from UTF-8 into a QString only to be encoded again (a million-job log is tens of millions of cells).
+    return inReadTransaction([&]() -> Result<void> {
+        PGconn* connection = libpqConnection(database());
+        if (!connection)
+            return dbError(what, noLibpqConnection(database()));
+        const QString cursor = QStringLiteral("gatebench_cursor_%1").arg(++m_cursors);
+        if (auto r = exec(QStringLiteral("DECLARE %1 NO SCROLL CURSOR FOR ").arg(cursor) + inlined(sql, binds)); !r)
+            return r;
+        const auto close = qScopeGuard([&] { (void)exec(QStringLiteral("CLOSE ") + cursor); });
+        const QByteArray fetch = QStringLiteral("FETCH FORWARD %1 FROM %2").arg(kFetchRows).arg(cursor).toUtf8();
+        CellBatch batch(n);
+        batch.reserve(limit);
+        std::vector<CellKind> kinds;
+        QByteArray bytes;
+        for (;;) {
+            PGresult* result = PQexec(connection, fetch.constData());
+            const auto clear = qScopeGuard([&] { PQclear(result); });
+            if (PQresultStatus(result) != PGRES_TUPLES_OK)
+                return dbError(what, libpqError(result, connection));
+            if (PQnfields(result) != n)
+                return dbError(what, QSqlError(QStringLiteral("%1 columns read for %2").arg(PQnfields(result)).arg(n),
+                                               {}, QSqlError::StatementError));
+            if (kinds.empty())
+                for (int c = 0; c < n; ++c)
+                    kinds.push_back(cellKind(PQftype(result, c)));
+            const int rows = PQntuples(result);
+            for (int row = 0; row < rows; ++row) {
                 for (int c = 0; c < n; ++c) {
-                    const QVariant& value = row.at(c);
-                    switch (value.typeId()) {
-                    case QMetaType::UnknownType:
+                    if (PQgetisnull(result, row, c)) {
                         batch.addNull();
+                        continue;
+                    }
+                    const char* text = PQgetvalue(result, row, c);
+                    const int length = PQgetlength(result, row, c);
+                    switch (kinds[size_t(c)]) {
+                    case CellKind::Integer: {
+                        qint64 value = 0;
+                        std::from_chars(text, text + length, value);
+                        batch.addInteger(value);
                         break;
-                    case QMetaType::LongLong:
-                    case QMetaType::Int:
-                        batch.addInteger(value.toLongLong());
+                    }
+                    case CellKind::Real:
+                        batch.addReal(realOf(text, length));
                         break;
-                    case QMetaType::Double:
-                        batch.addReal(value.toDouble());
-                        break;
-                    case QMetaType::QByteArray: {
-                        const QByteArray bytes = value.toByteArray();
+                    case CellKind::Bytes:
+                        // The server's hex output, \x and two digits a byte.
+                        bytes = QByteArray::fromHex(QByteArray::fromRawData(text + 2, std::max(0, length - 2)));
                         batch.addText(std::string_view(bytes.constData(), size_t(bytes.size())));
                         break;
-                    }
-                    default: {
-                        const QByteArray text = value.toString().toUtf8();
-                        batch.addText(std::string_view(text.constData(), size_t(text.size())));
+                    case CellKind::Text:
+                        batch.addText(std::string_view(text, size_t(length)));
                         break;
-                    }
                     }
                 }
                 if (batch.rowCount() >= limit) {
-                    if (!visit(batch)) {
-                        stopped = true;
-                        return false;
-                    }
+                    if (!visit(batch))
+                        return {};
                     batch.clear();
                 }
             }
-            return true;
-        },
-        Text::tr("Reading %1").arg(table));
-    if (!r)
-        return r;
-    if (!stopped && !batch.isEmpty())
-        visit(batch);
-    return {};
+            if (rows < kFetchRows)
+                break;
+        }
+        if (!batch.isEmpty())
+            visit(batch);
+        return {};
+    });
 }
 
 // ---- writes ------------------------------------------------------------------------------------
@@ -1691,21 +2037,10 @@ Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& 
                                        const std::function<Result<bool>(QByteArray&)>& fill)
 {
     const QString what = Text::tr("Writing %1").arg(table);
-    const QVariant handle = database().driver()->handle();
-    PGconn* connection = nullptr;
-    // The driver's handle is the PGconn pointer (its type named "PGconn*" or "pg_conn*").
-    if (handle.isValid() && (qstrcmp(handle.typeName(), "PGconn*") == 0 || qstrcmp(handle.typeName(), "pg_conn*") == 0))
-        connection = *static_cast<PGconn* const*>(handle.constData());
+    PGconn* connection = libpqConnection(database());
     if (!connection)
-        return dbError(what,
-                       QSqlError(QStringLiteral("no libpq connection (%1)").arg(QString::fromLatin1(handle.typeName())),
-                                 {}, QSqlError::ConnectionError));
-    const auto errorOf = [](const PGresult* result, PGconn* conn) {
-        const char* primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-        const char* code = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
-        const QString text = QString::fromUtf8(primary ? primary : PQerrorMessage(conn)).trimmed();
-        return QSqlError(text, text, QSqlError::StatementError, QString::fromLatin1(code ? code : ""));
-    };
+        return dbError(what, noLibpqConnection(database()));
+    const auto errorOf = libpqError;
     QStringList names;
     for (const QString& column : columns)
         names.append(quoted(column));
@@ -1991,6 +2326,30 @@ public:
         if (!done)
             return done.error();
         return {};
+    }
+
+    Result<void> insertRows(const QString& table, const QStringList& columns, const QList<QVariantList>& rows) override
+    {
+        // One COPY for the rows (PostgresStorage::insertMany), where insert() costs three round trips a
+        // row (its savepoint, the statement, the release). A COPY that fails writes none of its rows (its
+        // own savepoint); they are then written one by one, so that the error is the one insert() gives
+        // for the row at fault. A lost connection is said at once.
+        if (rows.size() > 1) {
+            qsizetype at = 0;
+            auto copied = m_storage.insertMany(table, columns, [&](QVariantList& values) {
+                if (at >= rows.size())
+                    return false;
+                const QVariantList& row = rows.at(at++);
+                for (qsizetype c = 0; c < values.size(); ++c)
+                    values[c] = row.value(c);
+                return true;
+            });
+            if (copied)
+                return {};
+            if (copied.error().kind == Error::Kind::Io)
+                return copied.error();
+        }
+        return BulkWriter::insertRows(table, columns, rows);
     }
 
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override

@@ -135,12 +135,22 @@ public:
     /// themselves are the server's to check (its data checksums, pg_amcheck).
     Result<QStringList> integrityCheck() const override;
     QString integrityCheckDescription() const override;
+    /// What the schema check left out when it could only read the catalogue (catalogueDifferences).
+    QString integrityCheckGaps() const override;
     /// Writes a new SQLite evaluation file at `path` with every row of this evaluation.
     Result<void> copyTo(const QString& path) const override;
     /// Listens on a connection of its own for the notifications of this evaluation's writers.
     Result<std::unique_ptr<ChangeWatch>> changeWatch() const override;
-    /// Opens the connection again (the same location, mode and settings) after it was lost.
+    /// Opens the connection again (the same location, mode and settings) after it was lost, waiting
+    /// at most kReconnectTimeoutSeconds for the server (it answered serverProbe() a moment ago).
     Result<void> reconnect() override;
+    /// libpq's ping of the location's server (PQpingParams: no login, no password asked), waiting at
+    /// most kReconnectTimeoutSeconds; true when the server accepts connections.
+    std::function<bool()> serverProbe() const override;
+    /// How long a connection made again after a loss (reconnect(), ChangeWatch::restart()) and the
+    /// probe before it wait for the server: short, since the window waits for the first (libpq's
+    /// least is 2 s).
+    static constexpr int kReconnectTimeoutSeconds = 2;
     /// The notification channel of the evaluation at `location`: `gatebench_` and its name. Every
     /// transaction that wrote sends `write_mark <change number>` on it when it commits.
     static QString notificationChannel(const Location& location);
@@ -152,8 +162,9 @@ public:
     /// for a password that no password file, service file or session password gave (or a wrong one).
     static bool passwordWanted(const QString& location);
     /// Opens a QPSQL connection named `name` to `location`'s server (the settings of the location, no
-    /// session settings); an Io error that says what to do when it cannot.
-    static Result<void> openConnection(const Location& location, const QString& name);
+    /// session settings); an Io error that says what to do when it cannot. `connectTimeoutSeconds`
+    /// (when > 0) bounds the wait for the server below the location's own connect_timeout.
+    static Result<void> openConnection(const Location& location, const QString& name, int connectTimeoutSeconds = 0);
 
 private:
     friend class PostgresBulkWriter;
@@ -169,7 +180,7 @@ private:
     };
 
     PostgresStorage() = default;
-    Result<void> connect(const Location& location, Mode mode);
+    Result<void> connect(const Location& location, Mode mode, int connectTimeoutSeconds = 0);
     Result<void> loadCatalogue();
     Result<void> upgrade(int from, int to);
     /// The objects of schema `schemaName` as lines "kind name: definition" (the schema's name
@@ -178,7 +189,19 @@ private:
     /// The description of GateBench's schema at `version`, built once per process in a scratch schema
     /// that is rolled back.
     Result<QStringList> expectedSchema(int version, bool roles) const;
+    /// The whole check (expectedSchema against describeSchema) where this role may create a schema in
+    /// the database (an administrator, the owner, the chair's role), else the check from the
+    /// catalogue alone (catalogueDifferences), noted in m_schemaFromCatalogue.
     Result<QStringList> schemaDifferences() const;
+    /// What read-only queries of the catalogue can check, as any member's role can: the tables,
+    /// columns, types, collations, NOT NULL, primary keys and indexes against the shape GateBench's
+    /// steps give (SqliteStorage::expectedLayout, in PostgreSQL's types), and under the roles that
+    /// row-level security is enabled and forced on the tables that must have it, with every policy by
+    /// name.
+    Result<QStringList> catalogueDifferences() const;
+    /// The row-level security of the evaluation's tables and its policies, as lines
+    /// `row security T: enabled, forced` (for a table with either) and `policy T.N`.
+    Result<QStringList> describeRowSecurity() const;
 
     Result<void> exec(const QString& sql) const;
     Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
@@ -277,6 +300,8 @@ private:
     bool m_trials = false;
     bool m_schemaReported = false; ///< opened with SchemaCheck::Report: the drift is in m_schemaDrift
     QStringList m_schemaDrift;
+    mutable bool m_schemaFromCatalogue = false; ///< the last schema check read the catalogue alone
+    mutable QString m_role;                     ///< the role the catalogue check ran as
     QHash<QString, TableInfo> m_tables;
     QHash<QString, QList<ChildLink>> m_children;
 };

@@ -17,6 +17,7 @@ public:
     int schemaVersion() const override { return m_inner.schemaVersion(); }
     Result<qint64> changeMark() const override { return m_inner.changeMark(); }
     Result<std::unique_ptr<ChangeWatch>> changeWatch() const override { return m_inner.changeWatch(); }
+    std::function<bool()> serverProbe() const override { return m_inner.serverProbe(); }
     QString location() const override { return m_inner.location(); }
     QStringList tables() const override { return m_inner.tables(); }
     QStringList columns(const QString& table) const override { return m_inner.columns(table); }

@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <map>
 #include <vector>
 
 namespace gatebench {
@@ -708,6 +709,78 @@ Result<QList<SqliteStorage::SchemaObject>> SqliteStorage::expectedSchema(int ver
         return objects.error();
     built.insert(version, *objects);
     return objects;
+}
+
+Result<QStringList> SqliteStorage::expectedLayout(int version)
+{
+    static QMutex mutex;
+    static QHash<int, QStringList> built;
+    const QMutexLocker lock(&mutex);
+    if (const auto it = built.constFind(version); it != built.cend())
+        return *it;
+    std::unique_ptr<SqliteStorage> memory(new SqliteStorage);
+    if (auto r = memory->connect(QStringLiteral(":memory:"), Mode::ReadWrite); !r)
+        return r.error();
+    memory->m_wal = true; // an in-memory database has no WAL: its transactions need none
+    if (auto r = memory->upgrade(0, version); !r)
+        return r.error();
+    const QSqlDatabase db = QSqlDatabase::database(memory->m_connection, false);
+    const QString what = Text::tr("Reading the schema");
+    QStringList lines;
+    QSqlQuery tables(db);
+    if (!tables.exec(QStringLiteral("SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE "
+                                    "'sqlite\\_%' ESCAPE '\\' ORDER BY name")))
+        return memory->dbError(what, tables.lastError());
+    QStringList names;
+    while (tables.next())
+        names.append(tables.value(0).toString());
+    for (const QString& table : std::as_const(names)) {
+        QSqlQuery columns(db);
+        if (!columns.exec(QStringLiteral("PRAGMA main.table_info(%1)").arg(quoted(table))))
+            return memory->dbError(what, columns.lastError());
+        std::map<int, QString> key;
+        while (columns.next()) {
+            const QString column = columns.value(1).toString();
+            const int keyPosition = columns.value(5).toInt();
+            const bool notNull = columns.value(3).toInt() != 0 || keyPosition > 0;
+            lines.append(QStringLiteral("column %1.%2: %3%4")
+                             .arg(table, column, columns.value(2).toString().toUpper(),
+                                  notNull ? QStringLiteral(" not null") : QString()));
+            if (keyPosition > 0)
+                key.emplace(keyPosition, column);
+        }
+        if (!key.empty()) {
+            QStringList keyColumns;
+            for (const auto& [position, column] : key)
+                keyColumns.append(column);
+            lines.append(QStringLiteral("primary key %1: %2").arg(table, keyColumns.join(u',')));
+        }
+        QSqlQuery indexes(db);
+        if (!indexes.exec(QStringLiteral("PRAGMA main.index_list(%1)").arg(quoted(table))))
+            return memory->dbError(what, indexes.lastError());
+        while (indexes.next()) {
+            const QString name = indexes.value(1).toString();
+            const QString origin = indexes.value(3).toString();
+            if (origin == QLatin1String("pk"))
+                continue;
+            QSqlQuery parts(db);
+            if (!parts.exec(QStringLiteral("PRAGMA main.index_info(%1)").arg(quoted(name))))
+                return memory->dbError(what, parts.lastError());
+            QStringList indexColumns;
+            while (parts.next())
+                indexColumns.append(parts.value(2).isNull() ? QStringLiteral("(expression)")
+                                                            : parts.value(2).toString());
+            lines.append(QStringLiteral("index on %1(%2)%3%4")
+                             .arg(table, indexColumns.join(u','),
+                                  indexes.value(2).toInt() != 0 ? QStringLiteral(" unique") : QString(),
+                                  indexes.value(4).toInt() != 0 ? QStringLiteral(" partial") : QString()));
+            if (origin == QLatin1String("c"))
+                lines.append(QStringLiteral("index %1: %2").arg(name, table));
+        }
+    }
+    lines.sort();
+    built.insert(version, lines);
+    return lines;
 }
 
 Result<QList<SqliteStorage::SchemaObject>> SqliteStorage::schemaObjects() const

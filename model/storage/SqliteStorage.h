@@ -64,6 +64,13 @@ public:
         }
     };
     static Result<QList<SchemaObject>> expectedSchema(int version);
+    /// The shape of GateBench's tables at `version` as its steps make them, for a back end that cannot
+    /// build its schema to compare with (PostgresStorage's check from the catalogue alone): sorted lines
+    /// `column T.C: TYPE` (the declared type, upper case; ` not null` when it refuses NULL, as every
+    /// primary key column does), `primary key T: C1,C2`, `index on T(C1,C2)` (an expression is
+    /// `(expression)`; ` unique`, ` partial` as they are) and `index N: T` for each index the steps
+    /// name. Built once per version, in an in-memory database by the same steps.
+    static Result<QStringList> expectedLayout(int version);
     /// The objects this connection's file holds (sqlite_stat tables left out), in the same form.
     Result<QList<SchemaObject>> schemaObjects() const;
     /// Refuses (Integrity, naming the object) a file whose schema objects are not exactly the ones

@@ -229,6 +229,9 @@ public:
     /// What fullIntegrityCheck() checks, in a line for `gatebench verify`; empty: SQLite's full
     /// integrity check of the whole file (the verification's own words).
     virtual QString integrityCheckDescription() const { return {}; }
+    /// What integrityCheck() could not check on this opening and why (empty: nothing left out); a
+    /// server's check as a role that may only read the catalogue.
+    virtual QString integrityCheckGaps() const { return {}; }
     /// What differs from GateBench's schema for the stored version, one object a line, as found by an
     /// opening that reports a foreign schema instead of refusing it (storageFactory::SchemaCheck::
     /// Report; empty: none, or any other opening, which refuses such a schema).
@@ -276,6 +279,10 @@ public:
     /// Connects again after the connection was lost (the server restarted, the network dropped): what
     /// was not committed then was not written. Nothing to do for a file.
     virtual Result<void> reconnect() { return {}; }
+    /// A check that the server answers now, without logging in, that may run on any thread (it holds
+    /// no connection of this storage): Workspace runs it on a worker before it calls reconnect(), so
+    /// that the window never waits for a server that does not answer. Empty for a file.
+    virtual std::function<bool()> serverProbe() const { return {}; }
 };
 
 } // namespace gatebench

@@ -24,6 +24,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 #include <utility>
 
 #ifdef Q_OS_UNIX
@@ -289,6 +290,16 @@ Workspace::~Workspace()
     m_closing = true;
     delete m_poll;
     m_poll = nullptr;
+    if (m_probe) {
+        // A probe waiting for a server that does not answer is not waited for: it ends by itself
+        // (its timeout) and goes then; it holds nothing of this workspace.
+        disconnect(m_probe, nullptr, this, nullptr);
+        if (m_probe->isFinished())
+            delete m_probe;
+        else
+            connect(m_probe, &QThread::finished, m_probe, &QObject::deleteLater);
+        m_probe = nullptr;
+    }
     m_watch.reset();
     delete m_undoStack;
     m_undoStack = nullptr;
@@ -395,16 +406,7 @@ void Workspace::catchUp()
     if (!m_watch || m_closing)
         return;
     if (m_serverLost) {
-        if (!m_storage->reconnect() || !m_watch->restart())
-            return;
-        m_serverLost = false;
-        m_poll->setInterval(kPollMs);
-        if (auto mark = m_storage->changeMark())
-            m_seenMark = *mark;
-        emit serverConnection(true, Text::tr("Connected again to the server of %1; the views show its current "
-                                             "state.")
-                                        .arg(path()));
-        rereadAll(); // whatever the others wrote meanwhile
+        probeServer();
         return;
     }
     auto mark = m_storage->changeMark();
@@ -416,6 +418,43 @@ void Workspace::catchUp()
         m_seenMark = *mark;
         rereadAll();
     }
+}
+
+void Workspace::probeServer()
+{
+    if (m_probe)
+        return; // the last one has not answered yet
+    const std::function<bool()> probe = m_storage->serverProbe();
+    if (!probe) {
+        reconnectServer();
+        return;
+    }
+    // A server that does not answer (a dropped network) keeps a connection attempt waiting up to its
+    // timeout: the worker waits, never the window. Only once the server answers does this thread open
+    // its connections again (they belong to the thread that opens them).
+    auto answered = std::make_shared<std::atomic<bool>>(false);
+    m_probe = QThread::create([probe, answered] { answered->store(probe()); });
+    connect(m_probe, &QThread::finished, this, [this, answered] {
+        m_probe->deleteLater();
+        m_probe = nullptr;
+        if (answered->load() && m_serverLost && !m_closing)
+            reconnectServer();
+    });
+    m_probe->start(QThread::LowPriority);
+}
+
+void Workspace::reconnectServer()
+{
+    if (!m_storage->reconnect() || !m_watch->restart())
+        return;
+    m_serverLost = false;
+    m_poll->setInterval(kPollMs);
+    if (auto mark = m_storage->changeMark())
+        m_seenMark = *mark;
+    emit serverConnection(true, Text::tr("Connected again to the server of %1; the views show its current "
+                                         "state.")
+                                    .arg(path()));
+    rereadAll(); // whatever the others wrote meanwhile
 }
 
 std::optional<Error> Workspace::writeRefusal()

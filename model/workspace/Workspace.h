@@ -294,6 +294,11 @@ private:
     void startLiveUpdates();
     /// The connection is lost: say so, refuse writes and try again every second.
     void loseServer(const QString& detail);
+    /// While the connection is lost: asks on a worker whether the server answers (Storage::serverProbe)
+    /// and, when it does, connects again (reconnectServer); one probe at a time.
+    void probeServer();
+    /// Connects again and listens again; on success says so and reads everything again.
+    void reconnectServer();
     /// Takes the worker's finding (once it has finished) and announces it.
     void finishFileCheck();
 
@@ -317,6 +322,7 @@ private:
     QTimer* m_poll = nullptr;             ///< the poll of the change mark, and the reconnection
     qint64 m_seenMark = 0;                ///< the change mark last read (others' writes only)
     bool m_serverLost = false;
+    QThread* m_probe = nullptr; ///< the probe of the lost server running now (probeServer)
 };
 
 /// Renders a value for the audit log: NULL stays null, rows become compact JSON.
