@@ -3675,7 +3675,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Revealed</source>
-            <translation type="unfinished" />
+            <translation>Revealed</translation>
         </message>
         <message>
             <source>Reveal round…</source>
@@ -3703,7 +3703,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>State</translation>
         </message>
         <message>
             <source>Cells</source>
@@ -12467,7 +12467,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Choice</source>
-            <translation type="unfinished" />
+            <translation>Choice</translation>
         </message>
         <message>
             <source>Date</source>
@@ -12558,7 +12558,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>State</translation>
         </message>
         <message>
             <source>(simulated data)</source>
@@ -14073,15 +14073,15 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Agree</source>
-            <translation type="unfinished" />
+            <translation>Agree</translation>
         </message>
         <message>
             <source>Agree with reservations</source>
-            <translation type="unfinished" />
+            <translation>Agree with reservations</translation>
         </message>
         <message>
             <source>Dissent</source>
-            <translation type="unfinished" />
+            <translation>Dissent</translation>
         </message>
         <message>
             <source>freeze or reopen the decision</source>
@@ -14182,7 +14182,7 @@ Audit chain head: %2
         </message>
         <message>
             <source>Choice</source>
-            <translation type="unfinished" />
+            <translation>Choice</translation>
         </message>
         <message>
             <source>Reason</source>
@@ -15300,10 +15300,6 @@ Fingerprint: %3
             <translation>%1 rows of %2 refer to a missing row of %3</translation>
         </message>
         <message>
-            <source>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
-            <translation>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</translation>
-        </message>
-        <message>
             <source>The connection to the server of %1 was lost (%2). What was not yet committed was not written; open the evaluation again when the server is back.</source>
             <translation>The connection to the server of %1 was lost (%2). What was not yet committed was not written; open the evaluation again when the server is back.</translation>
         </message>
@@ -15350,6 +15346,18 @@ Fingerprint: %3
         <message>
             <source>The server refused %1 on %2: the role you log in as may not do it (an observer changes nothing; only the chair opens, closes and reveals rounds, freezes the decision and changes the committee). The server says: %3</source>
             <translation>The server refused %1 on %2: the role you log in as may not do it (an observer changes nothing; only the chair opens, closes and reveals rounds, freezes the decision and changes the committee). The server says: %3</translation>
+        </message>
+        <message>
+            <source>The role %1 may not create a schema in the database, which the whole check of the schema needs, so the schema was checked from the server's catalogue alone: its tables, columns, types, collations, NOT NULL, primary keys, indexes, row-level security and the policies by name. Not checked: the columns' defaults, the constraints' conditions, the triggers, the functions and the policies' conditions. Run verify as the chair's role or an administrator for the whole check.</source>
+            <translation>The role %1 may not create a schema in the database, which the whole check of the schema needs, so the schema was checked from the server's catalogue alone: its tables, columns, types, collations, NOT NULL, primary keys, indexes, row-level security and the policies by name. Not checked: the columns' defaults, the constraints' conditions, the triggers, the functions and the policies' conditions. Run verify as the chair's role or an administrator for the whole check.</translation>
+        </message>
+        <message>
+            <source>The server's checks of the evaluation, as this role can make them: its schema from the server's catalogue against GateBench's for its version (tables, columns, types, collations, NOT NULL, primary keys, indexes, row-level security and the policies by name), no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
+            <translation>The server's checks of the evaluation, as this role can make them: its schema from the server's catalogue against GateBench's for its version (tables, columns, types, collations, NOT NULL, primary keys, indexes, row-level security and the policies by name), no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</translation>
+        </message>
+        <message>
+            <source>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, row-level security and the policies, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
+            <translation>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, row-level security and the policies, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</translation>
         </message>
     </context>
     <context>

@@ -15261,10 +15261,6 @@ Fingerprint: %3
             <translation>%2 中有 %1 行引用了 %3 中不存在的行</translation>
         </message>
         <message>
-            <source>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
-            <translation>服务器对评估的检查：其数据库结构与 GateBench 该版本的结构一致（表、列、类型、排序规则、约束、索引、触发器、函数，别无其他），每个约束均已验证，每个索引均有效，每个触发器均已启用，没有行引用不存在的行（数据页由服务器自行检查：其校验和、pg_amcheck）</translation>
-        </message>
-        <message>
             <source>The connection to the server of %1 was lost (%2). What was not yet committed was not written; open the evaluation again when the server is back.</source>
             <translation>与 %1 所在服务器的连接已断开（%2）。尚未提交的内容未写入；请在服务器恢复后重新打开评估。</translation>
         </message>
@@ -15311,6 +15307,18 @@ Fingerprint: %3
         <message>
             <source>The server refused %1 on %2: the role you log in as may not do it (an observer changes nothing; only the chair opens, closes and reveals rounds, freezes the decision and changes the committee). The server says: %3</source>
             <translation>服务器拒绝了 %2 上的 %1：您登录所用的角色无权执行此操作（观察员不能更改任何内容；只有主席可以开启、关闭和揭晓评分轮次、冻结决策以及更改委员会成员）。服务器的说明：%3</translation>
+        </message>
+        <message>
+            <source>The role %1 may not create a schema in the database, which the whole check of the schema needs, so the schema was checked from the server's catalogue alone: its tables, columns, types, collations, NOT NULL, primary keys, indexes, row-level security and the policies by name. Not checked: the columns' defaults, the constraints' conditions, the triggers, the functions and the policies' conditions. Run verify as the chair's role or an administrator for the whole check.</source>
+            <translation>角色 %1 无权在该数据库中创建模式，而完整检查数据库结构需要此权限，因此仅根据服务器的系统目录检查了结构：表、列、类型、排序规则、非空约束、主键、索引、行级安全及按名称核对的策略。未检查：列的默认值、约束的条件、触发器、函数以及策略的条件。如需完整检查，请以主席的角色或管理员身份运行 verify。</translation>
+        </message>
+        <message>
+            <source>The server's checks of the evaluation, as this role can make them: its schema from the server's catalogue against GateBench's for its version (tables, columns, types, collations, NOT NULL, primary keys, indexes, row-level security and the policies by name), no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
+            <translation>服务器以当前角色所能进行的评估检查：根据服务器的系统目录，将其数据库结构与 GateBench 该版本的结构比对（表、列、类型、排序规则、非空约束、主键、索引、行级安全及按名称核对的策略），没有行引用不存在的行（数据页由服务器自行检查：其校验和、pg_amcheck）</translation>
+        </message>
+        <message>
+            <source>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, row-level security and the policies, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
+            <translation>服务器对评估的检查：其数据库结构与 GateBench 该版本的结构一致（表、列、类型、排序规则、约束、索引、触发器、函数、行级安全及其策略，别无其他），每个约束均已验证，每个索引均有效，每个触发器均已启用，没有行引用不存在的行（数据页由服务器自行检查：其校验和、pg_amcheck）</translation>
         </message>
     </context>
     <context>
