@@ -62,7 +62,7 @@ class TestPostgresSchema : public QObject {
     }
     QString as(const QString& evaluation, const QString& member) const
     {
-        return m_cluster->uri(evaluation, QStringLiteral("gb_%1_%2").arg(evaluation, member));
+        return m_cluster->uri(evaluation, QStringLiteral("gb_%1.%2").arg(evaluation, member));
     }
 
     void alter(const QString& sql)
@@ -119,6 +119,8 @@ private slots:
         const Run run = cli({QStringLiteral("verify"), as(e, QStringLiteral("c1"))});
         QCOMPARE(run.code, 3);
         QVERIFY2(both(run).contains("candidates.aliases"), both(run).constData());
+        // The whole report, not only the refusal: the audit chain is still checked and named.
+        QVERIFY2(both(run).contains("The audit chain:"), both(run).constData());
     }
 
     // Row-level security turned off on a table that must have it (or no longer forced on its owner), or

@@ -421,7 +421,8 @@ Result<Verifier> verifier(const QString& location)
     Verifier who;
     if (!PostgresStorage::isServerLocation(location))
         return who;
-    auto storage = PostgresStorage::open(location, PostgresStorage::Mode::ReadOnly);
+    auto storage =
+        PostgresStorage::open(location, PostgresStorage::Mode::ReadOnly, PostgresStorage::SchemaCheck::Report);
     if (!storage)
         return storage.error();
     auto under = installed(**storage);
