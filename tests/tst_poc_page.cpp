@@ -344,12 +344,15 @@ private slots:
 
     // Runs of a replayed what-if load carry their replay id (gatebench whatif export): the table shows
     // it in its own column, named as the import names the field (回放任务编号 in Chinese), sorted as
-    // the ids count (gb-2 before gb-10); the demo's own runs have none.
+    // the ids count (gb-2 before gb-10); the demo's own runs have none, and without any the column
+    // is hidden.
     void theRunsTableShowsTheReplayId()
     {
         MainWindow window;
         PocRunsView* view = openPoc(window, freshDemo());
         QVERIFY(view);
+        // The demo's runs replayed nothing: the column is not shown.
+        QVERIFY(view->runsTable()->isColumnHidden(PocRunsModel::ReplayId));
         const QString csv = m_dir.filePath(QStringLiteral("replayed.csv"));
         {
             QFile file(csv);
@@ -366,6 +369,7 @@ private slots:
         QVERIFY(prepared.acceptable());
         QVERIFY(committed.ok());
         QTableView* table = view->runsTable();
+        QVERIFY(!table->isColumnHidden(PocRunsModel::ReplayId));
         const QAbstractItemModel* shown = table->model();
         QCOMPARE(shown->headerData(PocRunsModel::ReplayId, Qt::Horizontal).toString(), QStringLiteral("Replay job id"));
         table->sortByColumn(PocRunsModel::ReplayId, Qt::AscendingOrder);

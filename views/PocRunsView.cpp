@@ -225,6 +225,18 @@ PocRunsView::PocRunsView(QWidget* parent)
     for (QComboBox* box : {m_candidate, m_scenario, m_outcome})
         connect(box, &QComboBox::currentIndexChanged, this, &PocRunsView::applyFilter);
     connect(m_runs, &QAbstractItemModel::modelReset, this, &PocRunsView::refillChoices);
+    // The replay id only where a run replayed a job of an exported load: a column that would stay
+    // blank takes no room from the others.
+    const auto showReplayIds = [this] {
+        bool any = false;
+        for (int r = 0; r < m_runs->rowCount() && !any; ++r)
+            any = !m_runs->data(m_runs->index(r, PocRunsModel::ReplayId)).toString().isEmpty();
+        m_table->setColumnHidden(PocRunsModel::ReplayId, !any);
+    };
+    connect(m_runs, &QAbstractItemModel::modelReset, this, showReplayIds);
+    connect(m_runs, &QAbstractItemModel::rowsInserted, this, showReplayIds);
+    connect(m_runs, &QAbstractItemModel::dataChanged, this, showReplayIds);
+    showReplayIds();
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PocRunsView::updateSourceButton);
     connect(m_chartScenario, &QComboBox::currentIndexChanged, this, &PocRunsView::refreshTimeChart);
     connect(m_chartMetric, &QComboBox::currentIndexChanged, this, &PocRunsView::refreshTimeChart);
