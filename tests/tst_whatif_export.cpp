@@ -464,6 +464,10 @@ private slots:
             QVERIFY2(record, qPrintable(why(record)));
             QCOMPARE(**record, (whatif::ExportRecord{4, 16, 5, at("09:00:00"), 5}));
         }
+        // The audit log names the record by its candidate, not by the setting's key.
+        Run audit = runProgram(kExe, {QStringLiteral("audit"), m_path, QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(audit.out.contains("Exported what-if load of NVIDIA Run:ai"), audit.out.constData());
+        QVERIFY2(!audit.out.contains("whatif_export"), audit.out.constData());
 
         // Measured: gb-1 100 s, gb-2 3000 s, gb-4 runs of 4000 and 6000 s (5000); gb-3, gb-5 not run.
         const QString csv = m_dir.filePath(QStringLiteral("measured.csv"));

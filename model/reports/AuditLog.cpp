@@ -129,6 +129,10 @@ QString AuditRenderer::record(const QString& entity, const QString& entityId) co
     // An import is named by its number; what it wrote is in its description and detail.
     if (entity == QLatin1String("import") && !entityId.isEmpty())
         return Text::tr("Import no. %1").arg(entityId);
+    // The record of a candidate's exported what-if load (a setting keyed by the candidate).
+    if (entity == QLatin1String("settings") && entityId.startsWith(QLatin1String(schema::key::WhatifExportPrefix)))
+        return Text::tr("Exported what-if load of %1")
+            .arg(nameOf(entityId.mid(int(qstrlen(schema::key::WhatifExportPrefix))), m_language));
     const QStringList parts = AuditRepository::keyParts(entityId);
     const bool resolves = std::any_of(parts.cbegin(), parts.cend(), [this](const QString& part) {
         return namedInData(part) || nameOf(part, m_language) != part;
