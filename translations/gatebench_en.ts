@@ -1326,6 +1326,10 @@
             <source>Today's policy</source>
             <translation>Today's policy</translation>
         </message>
+        <message>
+            <source>Exported what-if load of %1</source>
+            <translation>Exported what-if load of %1</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLogPage</name>

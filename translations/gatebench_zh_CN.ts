@@ -1322,6 +1322,10 @@
             <source>Today's policy</source>
             <translation>现状策略</translation>
         </message>
+        <message>
+            <source>Exported what-if load of %1</source>
+            <translation>为 %1 导出的回放负载</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLogPage</name>
