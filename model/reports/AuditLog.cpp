@@ -367,11 +367,12 @@ QString AuditRenderer::record(const AuditEntry& entry) const
     // A scheduling policy is stored by a row number: named by its candidate, from the row as the entry
     // kept it (added or removed) or as the evaluation keeps it now.
     if (entry.entity == QLatin1String("scheduling_policy")) { // not storage: an audit entity
+        const QString key = QStringLiteral("candidate_id");   // not storage: the row's key as the log keeps it
         std::optional<QVariant> candidate;
         for (const QVariant& value : {entry.newValue, entry.oldValue}) {
             const QJsonObject row = QJsonDocument::fromJson(value.toString().toUtf8()).object();
-            if (!candidate && row.contains(QLatin1String("candidate_id"))) // not storage: the row's key in the log
-                candidate = row.value(QLatin1String("candidate_id")).toVariant();
+            if (!candidate && row.contains(key))
+                candidate = row.value(key).toVariant();
         }
         if (!candidate) {
             bool number = false;
