@@ -16,6 +16,8 @@ namespace gatebench {
 /// before their importer exists) or act as another writer. The product writes only through commands.
 struct WorkspaceTestAccess {
     static Storage& storage(Workspace& workspace) { return *workspace.m_storage; }
+    /// Whether a live workspace is waiting for its reader's answer to a read of the change mark now.
+    static bool markAwaited(const Workspace& workspace) { return workspace.m_markAsked; }
 };
 } // namespace gatebench
 

@@ -24,9 +24,15 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
+#include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -112,6 +118,46 @@ private:
     int m_listener = -1;
     bool m_listening = false;
     QList<int> m_clients;
+};
+
+/// Thaws a frozen server from another thread after a long while (45 s), should the test's own thread
+/// be held up by it: a window that waited on the frozen server for ever would otherwise hold this test
+/// (and every later one) for ever. fired() says whether it had to.
+class ThawWatchdog {
+public:
+    explicit ThawWatchdog(const QList<qint64>& frozen)
+        : m_thread([this, frozen] {
+            std::unique_lock lock(m_mutex);
+            if (!m_wake.wait_for(lock, std::chrono::seconds(45), [this] { return m_done; })) {
+                m_fired = true;
+                for (const qint64 pid : frozen)
+                    ::kill(pid_t(pid), SIGCONT);
+            }
+        })
+    {}
+    ~ThawWatchdog() { stop(); }
+    void stop()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_done = true;
+        }
+        m_wake.notify_all();
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    bool fired()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_fired;
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_done = false;
+    bool m_fired = false;
+    std::thread m_thread; ///< last: it starts once the rest is there
 };
 
 } // namespace
@@ -365,6 +411,72 @@ private slots:
         QCOMPARE(connection.last().at(0).toBool(), true);
         QVERIFY(candidates::setField(*first, kCandidate, CandidateField::Notes, QStringLiteral("First's")).ok());
         QCOMPARE(notesOf(*second), QStringLiteral("First's"));
+    }
+
+    // A server that stops answering in the middle of a session without closing anything (its host
+    // gone from the network; here its processes stopped, so that the connections stay open and the
+    // kernel still acknowledges): the poll of the change mark waits for it on a worker, and the
+    // window's own timer goes on ticking while that read waits. Once the read has waited long enough,
+    // the workspace says the connection is lost; once the server answers again, it shows within 10 s
+    // what another member changed.
+    void aServerThatStopsAnsweringNeverHoldsUpThePoll()
+    {
+        const QString uri = newEvaluation();
+        auto first = member(uri, QStringLiteral("First"));
+        QSignalSpy connection(first.get(), &Workspace::serverConnection);
+        bool tickedWhileReading = false;
+        int ticks = 0;
+        QTimer window;
+        window.setInterval(20);
+        connect(&window, &QTimer::timeout, this, [&] {
+            ++ticks;
+            if (WorkspaceTestAccess::markAwaited(*first))
+                tickedWhileReading = true;
+        });
+        QVERIFY(m_cluster->freeze());
+        const auto thaw = qScopeGuard([&] { m_cluster->thaw(); });
+        ThawWatchdog watchdog(m_cluster->frozen());
+        window.start();
+        // Waited for by the clock, not by QTRY's count of short waits.
+        const QDeadlineTimer deadline(40000);
+        while (!first->isServerLost() && !deadline.hasExpired())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        window.stop();
+        QVERIFY(!watchdog.fired());
+        QVERIFY2(tickedWhileReading,
+                 qPrintable(QStringLiteral("%1 ticks, none while the change mark was being read").arg(ticks)));
+        QVERIFY(first->isServerLost());
+        QCOMPARE(connection.size(), 1);
+        QCOMPARE(connection.first().at(0).toBool(), false);
+        QVERIFY2(connection.first().at(1).toString().contains(QLatin1String("was lost")),
+                 qPrintable(connection.first().at(1).toString()));
+
+        QVERIFY(m_cluster->thaw());
+        watchdog.stop();
+        auto second = member(uri, QStringLiteral("Second"));
+        QVERIFY(candidates::setField(*second, kCandidate, CandidateField::Notes, QStringLiteral("Meanwhile")).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!first->isServerLost() && notesOf(*first) == QLatin1String("Meanwhile"), 10000);
+        QCOMPARE(connection.size(), 2);
+        QCOMPARE(connection.last().at(0).toBool(), true);
+        // Polling again on the reader's new connection, and writing again.
+        QVERIFY(candidates::setField(*first, kCandidate, CandidateField::Notes, QStringLiteral("First's")).ok());
+        QCOMPARE(notesOf(*second), QStringLiteral("First's"));
+    }
+
+    // Closing a workspace while its read of the change mark waits on a server that does not answer
+    // does not wait for that server.
+    void closingWhileTheServerDoesNotAnswer()
+    {
+        const QString uri = newEvaluation();
+        auto first = member(uri, QStringLiteral("First"));
+        QVERIFY(m_cluster->freeze());
+        const auto thaw = qScopeGuard([&] { m_cluster->thaw(); });
+        ThawWatchdog watchdog(m_cluster->frozen());
+        first->catchUp();
+        QVERIFY(WorkspaceTestAccess::markAwaited(*first));
+        first.reset();
+        // Closed while the server was still frozen: nothing had to thaw it first.
+        QVERIFY(!watchdog.fired());
     }
 };
 

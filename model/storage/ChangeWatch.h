@@ -28,4 +28,32 @@ signals:
     void hint(const QString& payload);
 };
 
+/// Reads the write count of a server evaluation on a connection of its own, in a worker thread of its
+/// own (Storage::changeMarkReader), so that the window never waits for a server that stopped answering:
+/// request() returns at once and the answer comes later as a signal, delivered in the thread that made
+/// the reader. Its connection logs in as the storage's does (libpq's password file or service, or the
+/// password typed in this session; none is kept) and stays open between reads; one that fails is
+/// dropped and made again at the next request.
+///
+/// A read waits at most a bounded time for the server (a server behind a dropped network or a stopped
+/// one keeps a connection waiting without an error, as long as its host's kernel answers): then it is
+/// `failed`. Destroying the reader stops its worker within a fraction of a second whatever the server
+/// does; signals are no longer delivered then.
+class ChangeMarkReader : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    ~ChangeMarkReader() override = default;
+
+    /// Asks for one read of the write count; a request while one is waiting is the same request.
+    virtual void request() = 0;
+
+signals:
+    /// The write count of every connection's commits (the storage's own included: Storage::ownCommits).
+    void read(qint64 writeCount);
+    /// The server could not be read (`detail` says why, for the user): the connection is lost.
+    void failed(const QString& detail);
+};
+
 } // namespace gatebench

@@ -24,12 +24,18 @@
 #include <QUrlQuery>
 
 #include <libpq-fe.h>
+#include <poll.h>
 
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <cstring>
 #include <limits>
+#include <mutex>
+#include <thread>
 
 namespace gatebench {
 
@@ -453,6 +459,44 @@ QString connectOptions(const PostgresStorage::Location& location, int seconds)
     return options.join(u';');
 }
 
+/// libpq's keywords and values for a connection to `location` (connectOptions with `seconds`), as
+/// PQpingParams and PQconnectStartParams take them; copies only, so that any thread may use them.
+class LibpqParameters {
+public:
+    LibpqParameters(const PostgresStorage::Location& location, int seconds)
+    {
+        add("host", location.host);
+        add("port", location.port > 0 ? QString::number(location.port) : QString());
+        add("user", location.user);
+        add("dbname", location.database);
+        for (const QString& option : connectOptions(location, seconds).split(u';', Qt::SkipEmptyParts))
+            add(option.section(u'=', 0, 0).toUtf8().constData(), option.section(u'=', 1));
+    }
+    void add(const char* key, const QString& value)
+    {
+        if (value.isEmpty())
+            return;
+        m_keys.append(QByteArray(key));
+        m_values.append(value.toUtf8());
+    }
+    /// Null-terminated arrays into this object's text (valid while it lives unchanged).
+    std::vector<const char*> keywords() const { return pointers(m_keys); }
+    std::vector<const char*> values() const { return pointers(m_values); }
+
+private:
+    static std::vector<const char*> pointers(const QList<QByteArray>& texts)
+    {
+        std::vector<const char*> list;
+        for (const QByteArray& text : texts)
+            list.push_back(text.constData());
+        list.push_back(nullptr);
+        return list;
+    }
+
+    QList<QByteArray> m_keys;
+    QList<QByteArray> m_values;
+};
+
 } // namespace
 
 Result<void> PostgresStorage::openConnection(const Location& location, const QString& name, int connectTimeoutSeconds)
@@ -543,35 +587,21 @@ Result<void> PostgresStorage::reconnect()
 std::function<bool()> PostgresStorage::serverProbe() const
 {
     // Copies only: the probe runs on a worker while this storage goes on in its own thread.
-    const Location location = m_location;
-    return [location] {
-        QList<QByteArray> keys;
-        QList<QByteArray> values;
-        const auto add = [&](const char* key, const QString& value) {
-            if (!value.isEmpty()) {
-                keys.append(key);
-                values.append(value.toUtf8());
-            }
-        };
-        add("host", location.host);
-        add("port", location.port > 0 ? QString::number(location.port) : QString());
-        add("user", location.user);
-        add("dbname", location.database);
-        for (const QString& option :
-             connectOptions(location, kReconnectTimeoutSeconds).split(u';', Qt::SkipEmptyParts)) {
-            keys.append(option.section(u'=', 0, 0).toUtf8());
-            values.append(option.section(u'=', 1).toUtf8());
-        }
-        std::vector<const char*> keywords;
-        std::vector<const char*> settings;
-        for (qsizetype i = 0; i < keys.size(); ++i) {
-            keywords.push_back(keys.at(i).constData());
-            settings.push_back(values.at(i).constData());
-        }
-        keywords.push_back(nullptr);
-        settings.push_back(nullptr);
-        return PQpingParams(keywords.data(), settings.data(), 0) == PQPING_OK;
+    const LibpqParameters parameters(m_location, kReconnectTimeoutSeconds);
+    return [parameters] {
+        const std::vector<const char*> keywords = parameters.keywords();
+        const std::vector<const char*> values = parameters.values();
+        return PQpingParams(keywords.data(), values.data(), 0) == PQPING_OK;
     };
+}
+
+bool PostgresStorage::connectionLost() const
+{
+    const QSqlDatabase db = database();
+    if (!db.isOpen())
+        return true;
+    PGconn* connection = libpqConnection(db);
+    return connection && PQstatus(connection) == CONNECTION_BAD;
 }
 
 namespace {
@@ -637,6 +667,232 @@ Result<std::unique_ptr<ChangeWatch>> PostgresStorage::changeWatch() const
     if (auto r = watch->restart(); !r)
         return r.error();
     return std::unique_ptr<ChangeWatch>(std::move(watch));
+}
+
+namespace {
+
+/// What a mark reader (on its thread) and its worker share: the request, the stop, and whom to answer.
+struct MarkReaderShared {
+    std::mutex mutex;
+    std::condition_variable wake; ///< a request, the stop (to the worker); the worker's end (to the reader)
+    bool asked = false;
+    std::atomic<bool> stopping{false}; ///< set under the mutex, read by the worker between its waits too
+    bool finished = false;
+    /// Whom the answers go to; null once it goes, so that nothing reaches an object that is gone.
+    ChangeMarkReader* receiver = nullptr;
+};
+
+/// One read of the write count: the count, or why not (the server did not answer in time: `timedOut`).
+struct MarkAnswer {
+    bool ok = false;
+    qint64 count = 0;
+    bool timedOut = false;
+    QString detail;
+};
+
+enum class SocketWait { Ready, TimedOut, Stopped, Failed };
+
+/// Waits until `socket` is ready for `events`, looking every 100 ms whether the worker is to stop.
+SocketWait waitForSocket(int socket, short events, std::chrono::steady_clock::time_point deadline,
+                         const std::atomic<bool>& stopping)
+{
+    using namespace std::chrono;
+    for (;;) {
+        if (stopping.load())
+            return SocketWait::Stopped;
+        const auto left = duration_cast<milliseconds>(deadline - steady_clock::now()).count();
+        if (left <= 0)
+            return SocketWait::TimedOut;
+        pollfd descriptor{socket, events, 0};
+        const int ready = ::poll(&descriptor, 1, int(std::min<qint64>(left, 100)));
+        if (ready > 0)
+            return SocketWait::Ready;
+        if (ready < 0 && errno != EINTR)
+            return SocketWait::Failed;
+    }
+}
+
+/// The worker of a PostgresMarkReader: waits for requests and answers each with one read on its own
+/// libpq connection, made when there is none (without blocking: every wait is bounded and looks at the
+/// stop), kept while it works. Holds nothing of the reader but what they share.
+void runMarkWorker(const std::shared_ptr<MarkReaderShared>& shared, const LibpqParameters& parameters,
+                   const QByteArray& statement)
+{
+    PGconn* connection = nullptr;
+    const auto drop = [&connection] {
+        if (connection)
+            PQfinish(connection);
+        connection = nullptr;
+    };
+    const auto libpqDetail = [&connection] {
+        return connection ? QString::fromUtf8(PQerrorMessage(connection)).simplified() : QString();
+    };
+    const auto read = [&]() -> MarkAnswer {
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::seconds(PostgresStorage::kMarkAnswerSeconds);
+        // Ends a wait that did not end Ready: the connection goes (what it waited for never comes).
+        const auto unanswered = [&](SocketWait wait) {
+            MarkAnswer answer;
+            answer.timedOut = wait == SocketWait::TimedOut;
+            answer.detail = wait == SocketWait::Failed ? QString::fromLocal8Bit(std::strerror(errno)) : libpqDetail();
+            drop();
+            return answer;
+        };
+        const auto failed = [&] {
+            MarkAnswer answer;
+            answer.detail = libpqDetail();
+            drop();
+            return answer;
+        };
+        if (!connection) {
+            const std::vector<const char*> keywords = parameters.keywords();
+            const std::vector<const char*> values = parameters.values();
+            connection = PQconnectStartParams(keywords.data(), values.data(), 0);
+            if (!connection || PQstatus(connection) == CONNECTION_BAD)
+                return failed();
+            // libpq's loop: start as if it had asked to write.
+            for (PostgresPollingStatusType polling = PGRES_POLLING_WRITING; polling != PGRES_POLLING_OK;) {
+                if (polling == PGRES_POLLING_FAILED)
+                    return failed();
+                const SocketWait wait =
+                    waitForSocket(PQsocket(connection), polling == PGRES_POLLING_READING ? POLLIN : POLLOUT, deadline,
+                                  shared->stopping);
+                if (wait != SocketWait::Ready)
+                    return unanswered(wait);
+                polling = PQconnectPoll(connection);
+            }
+            if (PQsetnonblocking(connection, 1) != 0)
+                return failed();
+        }
+        if (!PQsendQuery(connection, statement.constData()))
+            return failed();
+        for (int flushed; (flushed = PQflush(connection)) != 0;) {
+            if (flushed < 0)
+                return failed();
+            const SocketWait wait = waitForSocket(PQsocket(connection), POLLIN | POLLOUT, deadline, shared->stopping);
+            if (wait != SocketWait::Ready)
+                return unanswered(wait);
+            if (!PQconsumeInput(connection))
+                return failed();
+        }
+        MarkAnswer answer;
+        QString problem;
+        for (;;) {
+            while (PQisBusy(connection)) {
+                const SocketWait wait = waitForSocket(PQsocket(connection), POLLIN, deadline, shared->stopping);
+                if (wait != SocketWait::Ready)
+                    return unanswered(wait);
+                if (!PQconsumeInput(connection))
+                    return failed();
+            }
+            PGresult* result = PQgetResult(connection);
+            if (!result)
+                break;
+            if (PQresultStatus(result) == PGRES_TUPLES_OK && PQntuples(result) == 1 && PQnfields(result) == 1) {
+                answer.ok = true;
+                answer.count = QByteArray(PQgetvalue(result, 0, 0)).toLongLong();
+            } else if (problem.isEmpty()) {
+                problem = QString::fromUtf8(PQresultErrorMessage(result)).simplified();
+            }
+            PQclear(result);
+        }
+        if (answer.ok && problem.isEmpty())
+            return answer;
+        answer.ok = false;
+        answer.detail = problem.isEmpty() ? libpqDetail() : problem;
+        drop();
+        return answer;
+    };
+
+    for (;;) {
+        {
+            std::unique_lock lock(shared->mutex);
+            shared->wake.wait(lock, [&] { return shared->asked || shared->stopping.load(); });
+            if (shared->stopping.load())
+                break;
+            shared->asked = false;
+        }
+        const MarkAnswer answer = read();
+        std::lock_guard lock(shared->mutex);
+        if (shared->stopping.load())
+            break;
+        if (ChangeMarkReader* receiver = shared->receiver)
+            QMetaObject::invokeMethod(
+                receiver,
+                [receiver, answer] {
+                    if (answer.ok)
+                        emit receiver->read(answer.count);
+                    else if (answer.timedOut)
+                        emit receiver->failed(Text::tr("the server has not answered for %1 seconds")
+                                                  .arg(PostgresStorage::kMarkAnswerSeconds));
+                    else
+                        emit receiver->failed(answer.detail);
+                },
+                Qt::QueuedConnection);
+    }
+    drop();
+    std::lock_guard lock(shared->mutex);
+    shared->finished = true;
+    shared->wake.notify_all();
+}
+
+/// The reader of a server evaluation's write count (ChangeMarkReader), its worker a std::thread: one
+/// that waits on a server past the reader's end (a name lookup, libpq's last message) is left to end by
+/// itself, which it can since it holds nothing of the reader.
+class PostgresMarkReader final : public ChangeMarkReader {
+public:
+    PostgresMarkReader(LibpqParameters parameters, QByteArray statement)
+        : m_shared(std::make_shared<MarkReaderShared>())
+    {
+        m_shared->receiver = this;
+        m_worker = std::thread([shared = m_shared, parameters = std::move(parameters),
+                                statement = std::move(statement)] { runMarkWorker(shared, parameters, statement); });
+    }
+
+    ~PostgresMarkReader() override
+    {
+        std::unique_lock lock(m_shared->mutex);
+        m_shared->receiver = nullptr;
+        m_shared->stopping = true;
+        m_shared->wake.notify_all();
+        // The worker looks at the stop every 100 ms while it waits on the server.
+        const bool finished =
+            m_shared->wake.wait_for(lock, std::chrono::seconds(1), [&] { return m_shared->finished; });
+        lock.unlock();
+        if (finished)
+            m_worker.join();
+        else
+            m_worker.detach();
+    }
+
+    void request() override
+    {
+        std::lock_guard lock(m_shared->mutex);
+        m_shared->asked = true;
+        m_shared->wake.notify_all();
+    }
+
+private:
+    std::shared_ptr<MarkReaderShared> m_shared;
+    std::thread m_worker;
+};
+
+} // namespace
+
+Result<std::unique_ptr<ChangeMarkReader>> PostgresStorage::changeMarkReader() const
+{
+    if (m_version < schema::kWriteMarkVersion)
+        return std::unique_ptr<ChangeMarkReader>();
+    LibpqParameters parameters(m_location, kMarkAnswerSeconds);
+    {
+        // A password typed in this session, in this process's memory only, as every connection gets it.
+        SessionPasswords& store = sessionPasswords();
+        QMutexLocker lock(&store.mutex);
+        parameters.add("password", store.passwords.value(m_location.uri()));
+    }
+    return std::unique_ptr<ChangeMarkReader>(std::make_unique<PostgresMarkReader>(
+        std::move(parameters),
+        QStringLiteral("SELECT write_count FROM %1.write_mark WHERE id = 1").arg(m_schema).toUtf8()));
 }
 
 Result<void> PostgresStorage::connect(const Location& location, Mode mode, int connectTimeoutSeconds)

@@ -147,6 +147,17 @@ public:
     /// libpq's ping of the location's server (PQpingParams: no login, no password asked), waiting at
     /// most kReconnectTimeoutSeconds; true when the server accepts connections.
     std::function<bool()> serverProbe() const override;
+    /// Reads the write count on a connection of its own in a worker thread, waiting at most
+    /// kMarkAnswerSeconds for the server; none for an evaluation older than the write mark.
+    Result<std::unique_ptr<ChangeMarkReader>> changeMarkReader() const override;
+    qint64 ownCommits() const override { return m_ownWrites; }
+    /// True once libpq says the connection is bad (a statement found the server gone).
+    bool connectionLost() const override;
+    /// How long a read of the write count on the reader's connection (connecting included) waits for
+    /// the server before the connection counts as lost: as long as the connections' tcp_user_timeout,
+    /// which alone does not end a wait on a server whose host still acknowledges (a stopped server, a
+    /// socket folder).
+    static constexpr int kMarkAnswerSeconds = 10;
     /// How long a connection made again after a loss (reconnect(), ChangeWatch::restart()) and the
     /// probe before it wait for the server: short, since the window waits for the first (libpq's
     /// least is 2 s).

@@ -30,4 +30,9 @@ Result<std::unique_ptr<ChangeWatch>> Storage::changeWatch() const
     return std::unique_ptr<ChangeWatch>();
 }
 
+Result<std::unique_ptr<ChangeMarkReader>> Storage::changeMarkReader() const
+{
+    return std::unique_ptr<ChangeMarkReader>();
+}
+
 } // namespace gatebench

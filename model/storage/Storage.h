@@ -15,6 +15,7 @@
 
 namespace gatebench {
 
+class ChangeMarkReader;
 class ChangeWatch;
 
 /// One row of a table, column name -> value. Column names are ASCII identifiers.
@@ -283,6 +284,15 @@ public:
     /// no connection of this storage): Workspace runs it on a worker before it calls reconnect(), so
     /// that the window never waits for a server that does not answer. Empty for a file.
     virtual std::function<bool()> serverProbe() const { return {}; }
+    /// A reader of the write count on a connection and a thread of its own (storage/ChangeWatch.h), so
+    /// that a live workspace's poll never holds up its window; none for a file. The change mark of a
+    /// write count is the count less ownCommits().
+    virtual Result<std::unique_ptr<ChangeMarkReader>> changeMarkReader() const;
+    /// The write counts this storage's own connection committed (they are not another's changes).
+    virtual qint64 ownCommits() const { return 0; }
+    /// Whether this storage's own connection is known to be gone (a failed statement found the server
+    /// gone), without asking the server.
+    virtual bool connectionLost() const { return false; }
 };
 
 } // namespace gatebench

@@ -290,6 +290,7 @@ Workspace::~Workspace()
     m_closing = true;
     delete m_poll;
     m_poll = nullptr;
+    m_markReader.reset(); // its worker stops within a moment, even while a server keeps it waiting
     if (m_probe) {
         // A probe waiting for a server that does not answer is not waited for: it ends by itself
         // (its timeout) and goes then; it holds nothing of this workspace.
@@ -384,6 +385,17 @@ void Workspace::startLiveUpdates()
     connect(m_watch.get(), &ChangeWatch::hint, this, [this] { catchUp(); });
     if (auto mark = m_storage->changeMark())
         m_seenMark = *mark;
+    // The poll reads on a connection of the reader's worker: a server that stopped answering keeps
+    // that worker waiting, never the window.
+    if (auto reader = m_storage->changeMarkReader(); reader && *reader) {
+        m_markReader = std::move(reader).value();
+        connect(m_markReader.get(), &ChangeMarkReader::read, this, &Workspace::takeWriteCount);
+        connect(m_markReader.get(), &ChangeMarkReader::failed, this, [this](const QString& detail) {
+            m_markAsked = false;
+            if (!m_closing)
+                loseServer(detail);
+        });
+    }
     m_poll = new QTimer(this);
     m_poll->setInterval(kPollMs);
     connect(m_poll, &QTimer::timeout, this, &Workspace::catchUp);
@@ -409,13 +421,50 @@ void Workspace::catchUp()
         probeServer();
         return;
     }
+    if (m_storage->connectionLost()) {
+        // This window's own connection is gone (a read or write found it so) while the reader's may
+        // not be: it is the one that has to connect again.
+        loseServer(Text::tr("this window's connection to it was closed"));
+        return;
+    }
+    if (m_markReader) {
+        if (m_markAsked) {
+            // The answer on its way may have been read before the change this call was told of.
+            m_markAgain = true;
+            return;
+        }
+        m_markAsked = true;
+        m_markAgain = false;
+        m_ownCommitsAsked = m_storage->ownCommits();
+        m_markReader->request();
+        return;
+    }
     auto mark = m_storage->changeMark();
     if (!mark) {
         loseServer(mark.error().message);
         return;
     }
-    if (*mark != m_seenMark) {
-        m_seenMark = *mark;
+    takeMark(*mark);
+}
+
+void Workspace::takeWriteCount(qint64 writeCount)
+{
+    m_markAsked = false;
+    if (m_closing || m_serverLost)
+        return;
+    if (m_markAgain || m_storage->ownCommits() != m_ownCommitsAsked) {
+        // A change since the request (another's hint, or one of this window's own commits, which the
+        // count may or may not hold): the count is not to be trusted; ask again.
+        catchUp();
+        return;
+    }
+    takeMark(writeCount - m_ownCommitsAsked);
+}
+
+void Workspace::takeMark(qint64 mark)
+{
+    if (mark != m_seenMark) {
+        m_seenMark = mark;
         rereadAll();
     }
 }

@@ -20,6 +20,7 @@ class QUndoStack;
 namespace gatebench {
 
 class ChangeSpool;
+class ChangeMarkReader;
 class ChangeWatch;
 class EvaluationQueries;
 class Storage;
@@ -227,8 +228,11 @@ public:
     /// Whether the connection to the server is lost: every write is refused (nothing is lost silently)
     /// until it is back; the workspace tries to connect again every second.
     bool isServerLost() const { return m_serverLost; }
-    /// Reads the change mark now and, when another connection wrote, announces it (what a hint and
-    /// the poll do); after a lost connection, tries to connect again.
+    /// Asks for the change mark and, when another connection wrote, announces it once the answer
+    /// comes (what a hint and the poll do). The mark is read on the storage's reader
+    /// (Storage::changeMarkReader) in a worker of its own, so that a server that stops answering never
+    /// holds up this thread: the connection counts as lost when the reader fails or gives up waiting.
+    /// After a lost connection, tries to connect again.
     void catchUp();
 
     /// True while the workspace is being destroyed (its commands need not tidy up).
@@ -299,6 +303,10 @@ private:
     void probeServer();
     /// Connects again and listens again; on success says so and reads everything again.
     void reconnectServer();
+    /// The reader's answer to catchUp's request: the change mark, unless something changed meanwhile.
+    void takeWriteCount(qint64 writeCount);
+    /// When the change mark moved: remembers it and has every view read again.
+    void takeMark(qint64 mark);
     /// Takes the worker's finding (once it has finished) and announces it.
     void finishFileCheck();
 
@@ -318,9 +326,13 @@ private:
     std::optional<Error> m_fileCheckFound; ///< written by the worker, read after it has finished
     ChangeEvent m_event;                   ///< what the step being written has changed so far
     QString m_textLanguage;
-    std::unique_ptr<ChangeWatch> m_watch; ///< the other members' hints (startLiveUpdates)
-    QTimer* m_poll = nullptr;             ///< the poll of the change mark, and the reconnection
-    qint64 m_seenMark = 0;                ///< the change mark last read (others' writes only)
+    std::unique_ptr<ChangeWatch> m_watch;           ///< the other members' hints (startLiveUpdates)
+    QTimer* m_poll = nullptr;                       ///< the poll of the change mark, and the reconnection
+    std::unique_ptr<ChangeMarkReader> m_markReader; ///< reads the mark off this thread (catchUp)
+    bool m_markAsked = false;                       ///< the reader's answer is awaited
+    bool m_markAgain = false;                       ///< ask again once it comes (a hint meanwhile)
+    qint64 m_ownCommitsAsked = 0;                   ///< this storage's own commits when it was asked
+    qint64 m_seenMark = 0;                          ///< the change mark last read (others' writes only)
     bool m_serverLost = false;
     QThread* m_probe = nullptr; ///< the probe of the lost server running now (probeServer)
 };

@@ -9,6 +9,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <pwd.h>
+#include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -150,6 +151,7 @@ PostgresCluster::PostgresCluster()
 
 PostgresCluster::~PostgresCluster()
 {
+    thaw(); // a stopped postmaster would not hear pg_ctl
     if (!m_data.isEmpty() && QFileInfo::exists(m_data + QStringLiteral("/postmaster.pid")))
         runServerProgram(QStringLiteral("pg_ctl"),
                          {QStringLiteral("-D"), m_data, QStringLiteral("-m"), QStringLiteral("immediate"),
@@ -217,6 +219,46 @@ bool PostgresCluster::start()
                             {QStringLiteral("-D"), m_data, QStringLiteral("-l"),
                              m_folder->filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
                              QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("start")});
+}
+
+bool PostgresCluster::freeze()
+{
+    if (!m_frozen.isEmpty() || !m_running)
+        return false;
+    QFile pidFile(m_data + QStringLiteral("/postmaster.pid"));
+    if (!pidFile.open(QIODevice::ReadOnly))
+        return false;
+    const qint64 postmaster = QString::fromLatin1(pidFile.readLine()).trimmed().toLongLong();
+    if (postmaster <= 0 || ::kill(pid_t(postmaster), SIGSTOP) != 0)
+        return false;
+    m_frozen.append(postmaster);
+    // Its children (backends, checkpointer, writers): /proc/PID/stat's fourth field is the parent.
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& entry : entries) {
+        bool number = false;
+        const qint64 pid = entry.toLongLong(&number);
+        if (!number)
+            continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = stat.readAll();
+        // After the command's closing parenthesis: state, then the parent's pid.
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 1 && fields.at(1).toLongLong() == postmaster && ::kill(pid_t(pid), SIGSTOP) == 0)
+            m_frozen.append(pid);
+    }
+    return true;
+}
+
+bool PostgresCluster::thaw()
+{
+    bool all = true;
+    for (const qint64 pid : std::as_const(m_frozen))
+        all = ::kill(pid_t(pid), SIGCONT) == 0 && all;
+    const bool any = !m_frozen.isEmpty();
+    m_frozen.clear();
+    return any && all;
 }
 
 QString PostgresCluster::log() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -40,6 +41,15 @@ public:
     /// client) and starts it again on the same port; for the tests of a lost connection. True when done.
     bool stop();
     bool start();
+    /// Stops every process of the server where it is (SIGSTOP, the postmaster first so that it starts no
+    /// other): its connections stay open and this host's kernel still acknowledges what clients send and
+    /// completes their handshakes, but nothing answers, as a server whose network dropped without a word
+    /// looks to its clients. thaw() lets them go on (SIGCONT); the cluster thaws itself before it stops.
+    /// True when done.
+    bool freeze();
+    bool thaw();
+    /// The processes freeze() stopped (for a watchdog that must thaw them from another thread).
+    QList<qint64> frozen() const { return m_frozen; }
     /// The server's log so far (for a failing test's message).
     QString log() const;
 
@@ -55,6 +65,7 @@ private:
     bool m_running = false;
     bool m_asPostgres = false;
     QString m_problem;
+    QList<qint64> m_frozen;
 };
 
 } // namespace gatebench::test
