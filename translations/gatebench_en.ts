@@ -15363,6 +15363,10 @@ Fingerprint: %3
             <source>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, row-level security and the policies, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
             <translation>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, row-level security and the policies, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</translation>
         </message>
+        <message>
+            <source>the server has not answered for %1 seconds</source>
+            <translation>the server has not answered for %1 seconds</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>
@@ -19974,6 +19978,10 @@ Fingerprint: %3
         <message>
             <source>The connection to the server of %1 is lost: nothing was written. GateBench connects again as soon as the server is back; then make the change again.</source>
             <translation>The connection to the server of %1 is lost: nothing was written. GateBench connects again as soon as the server is back; then make the change again.</translation>
+        </message>
+        <message>
+            <source>this window's connection to it was closed</source>
+            <translation>this window's connection to it was closed</translation>
         </message>
     </context>
     <context>

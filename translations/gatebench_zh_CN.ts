@@ -15324,6 +15324,10 @@ Fingerprint: %3
             <source>The server's checks of the evaluation: its schema against GateBench's for its version (tables, columns, types, collations, constraints, indexes, triggers, functions, row-level security and the policies, nothing else), every constraint validated, every index valid, every trigger enabled, no row referring to a missing row (the data pages are the server's to check: its checksums, pg_amcheck)</source>
             <translation>服务器对评估的检查：其数据库结构与 GateBench 该版本的结构一致（表、列、类型、排序规则、约束、索引、触发器、函数、行级安全及其策略，别无其他），每个约束均已验证，每个索引均有效，每个触发器均已启用，没有行引用不存在的行（数据页由服务器自行检查：其校验和、pg_amcheck）</translation>
         </message>
+        <message>
+            <source>the server has not answered for %1 seconds</source>
+            <translation>服务器已有 %1 秒没有响应</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>
@@ -19905,6 +19909,10 @@ Fingerprint: %3
         <message>
             <source>The connection to the server of %1 is lost: nothing was written. GateBench connects again as soon as the server is back; then make the change again.</source>
             <translation>与 %1 所在服务器的连接已断开：本次未写入任何内容。服务器恢复后 GateBench 会立即重新连接，届时请再做一次此修改。</translation>
+        </message>
+        <message>
+            <source>this window's connection to it was closed</source>
+            <translation>本窗口与服务器的连接已关闭</translation>
         </message>
     </context>
     <context>
