@@ -41,24 +41,10 @@ if ! [[ $rounds =~ ^[1-9][0-9]*$ ]]; then
     exit 1
 fi
 
-gatebench="$build/app/gatebench"
-pgbin=$(ls -d /usr/lib/postgresql/*/bin 2> /dev/null | sort -V | tail -1)
-for tool in "$gatebench" /usr/bin/time "$pgbin/initdb" "$pgbin/pg_ctl"; do
-    if ! command -v "$tool" > /dev/null; then
-        echo "compare_server.sh: $tool is missing (build GateBench; apt-get install time postgresql)" >&2
-        exit 1
-    fi
-done
-
-work=${keep:-$(mktemp -d)}
-mkdir -p "$work"
-cluster="$work/cluster"
-as_server() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
-stop_cluster() {
-    [ -f "$cluster/data/postmaster.pid" ] && as_server "$pgbin/pg_ctl" -D "$cluster/data" -m immediate stop > /dev/null 2>&1
-    [ -n "$keep" ] || rm -rf "$work"
-}
-trap stop_cluster EXIT
+script=compare_server.sh
+# shellcheck source=bench/server-cluster.sh
+source "$here/bench/server-cluster.sh"
+server_bench_setup
 
 if [ -z "$file" ]; then
     file="$work/jobs-$jobs-$seed.sacct"
@@ -70,38 +56,7 @@ fi
 cat "$file" > /dev/null # into the page cache
 
 # The throwaway cluster.
-rm -rf "$cluster"
-mkdir -p "$cluster/socket"
-chmod 755 "$work" "$cluster"
-[ "$(id -u)" = 0 ] && chown -R postgres: "$cluster"
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-as_server "$pgbin/initdb" -D "$cluster/data" -U gatebench --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync \
-    > "$work/initdb.log" 2>&1
-cat >> "$cluster/data/postgresql.conf" << CONF
-port = $port
-listen_addresses = '127.0.0.1'
-unix_socket_directories = '$cluster/socket'
-fsync = off
-synchronous_commit = off
-full_page_writes = off
-shared_buffers = 32MB
-CONF
-as_server "$pgbin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w -t 60 start > /dev/null
-as_server "$pgbin/psql" -h "$cluster/socket" -p "$port" -U gatebench -d postgres -qc 'CREATE DATABASE bench'
-echo "server: PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
-
-measure() {
-    local name=$1
-    shift
-    /usr/bin/time -f '%e %M' -o "$work/$name.time" "$@" > "$work/$name.out" 2> "$work/$name.err" || {
-        echo "compare_server.sh: $name failed:" >&2
-        tail -5 "$work/$name.err" >&2
-        exit 1
-    }
-    read -r wall rss_kb < <(tail -1 "$work/$name.time")
-    rss=$((rss_kb / 1024))
-}
-median() { printf '%s\n' "$@" | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+start_cluster
 
 echo "file: $file ($(($(stat -c %s "$file") / 1000000)) MB, $(wc -l < "$file") lines), $rounds rounds, load $(cut -d' ' -f1-3 /proc/loadavg)"
 fi_import=() fi_base=() sv_import=() sv_base=()
