@@ -225,22 +225,12 @@ BaselinePage::BaselinePage(QWidget* parent)
     , m_jobsModel(new BaselineJobsModel(this))
     , m_cache(std::make_shared<BaselineCache>())
 {
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setObjectName(QStringLiteral("baselineScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    outer->addWidget(scroll);
-    auto* content = new QWidget(scroll);
-    auto* layout = new QVBoxLayout(content);
-    scroll->setWidget(content);
+    QVBoxLayout* layout = scrolledContent(this, QStringLiteral("baselineScroll"));
+    QWidget* content = layout->parentWidget();
 
     layout->addWidget(makeTitle(tr("Baseline"), content));
     m_banner->setObjectName(QStringLiteral("baselineSimulatedBanner"));
-    m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(
-        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
+    Page::styleNotice(m_banner);
     m_banner->setText(tr("Simulated data: this job log describes no real cluster."));
     m_banner->hide();
     layout->addWidget(m_banner);

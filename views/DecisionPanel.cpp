@@ -1,4 +1,5 @@
 #include "DecisionPanel.h"
+#include "Page.h"
 
 #include "core/Labels.h"
 
@@ -62,9 +63,7 @@ DecisionPanel::DecisionPanel(QWidget* parent)
     m_heading->setFont(big);
     m_heading->setObjectName(QStringLiteral("decisionHeading"));
     m_poc->setObjectName(QStringLiteral("pocWarning"));
-    m_poc->setWordWrap(true);
-    m_poc->setStyleSheet(
-        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
+    Page::styleNotice(m_poc);
     for (QLabel* label : {m_summary, m_status, m_sensitivity}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::RichText);

@@ -1,4 +1,5 @@
 #include "OverviewPage.h"
+#include "Page.h"
 
 #include "repositories/RoundRepository.h"
 
@@ -78,9 +79,7 @@ OverviewPage::OverviewPage(QWidget* parent)
     m_title->setObjectName(QStringLiteral("pageTitle"));
     m_title->setWordWrap(true);
     m_banner->setObjectName(QStringLiteral("simulatedBanner"));
-    m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(
-        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
+    Page::styleNotice(m_banner);
     m_facts->setWordWrap(true);
     m_facts->setTextFormat(Qt::RichText);
     m_candidates->setObjectName(QStringLiteral("overviewCandidates"));

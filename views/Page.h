@@ -7,6 +7,7 @@
 #include <functional>
 
 class QLabel;
+class QVBoxLayout;
 
 namespace gatebench {
 
@@ -29,6 +30,11 @@ public:
 
     /// The large bold title every page starts with (object name "pageTitle").
     static QLabel* makeTitle(const QString& text, QWidget* parent);
+    /// Fills `owner` with a frameless scroll area (named `scrollName`) whose contents scroll as a whole,
+    /// for a page taller than a projector's 1280x800; returns the layout of those contents.
+    static QVBoxLayout* scrolledContent(QWidget* owner, const QString& scrollName);
+    /// Gives `label` the look of a notice the reader must not miss (simulated data, a PoC warning).
+    static void styleNotice(QLabel* label);
 
 protected:
     /// Calls `refresh` once after the steps written to `workspace` (each announced once, however many

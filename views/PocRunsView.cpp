@@ -1,4 +1,5 @@
 #include "PocRunsView.h"
+#include "Page.h"
 
 #include "ColumnFit.h"
 #include "PocSourceDialog.h"
@@ -80,9 +81,7 @@ PocRunsView::PocRunsView(QWidget* parent)
 
     layout->addWidget(makeTitle(tr("Proof of concept"), content));
     m_banner->setObjectName(QStringLiteral("pocSimulatedBanner"));
-    m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(
-        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
+    Page::styleNotice(m_banner);
     m_banner->setText(tr("Simulated data: these PoC runs describe no real cluster or vendor result."));
     m_banner->hide();
     layout->addWidget(m_banner);

@@ -179,21 +179,11 @@ WhatifPage::WhatifPage(QWidget* parent)
 {
     // The page scrolls as a whole (its tables show every row): on a projector's 1280x800 it is taller
     // than the window.
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setObjectName(QStringLiteral("whatifScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    outer->addWidget(scroll);
-    auto* content = new QWidget(scroll);
-    auto* layout = new QVBoxLayout(content);
-    scroll->setWidget(content);
+    QVBoxLayout* layout = scrolledContent(this, QStringLiteral("whatifScroll"));
+    QWidget* content = layout->parentWidget();
     layout->addWidget(makeTitle(tr("Scheduling what-if"), content));
     m_banner->setObjectName(QStringLiteral("whatifSimulatedBanner"));
-    m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(
-        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
+    Page::styleNotice(m_banner);
     m_banner->setText(tr("Simulated data: this job log describes no real cluster."));
     m_banner->hide();
     layout->addWidget(m_banner);
