@@ -407,6 +407,35 @@ private slots:
         QCOMPARE(candidateIds(m_path), committed);
     }
 
+    // A bulk write killed just after it switched the file to a rollback journal, before that journal
+    // held anything, leaves no journal beside the file, only the mode in its header (seen under load
+    // by tst_job_kill's kill at 300 ms). The next command that opens the file puts it back in WAL
+    // mode, as after any interrupted bulk write, with nothing else changed.
+    void rollbackModeWithoutAJournalIsPutBackToWal()
+    {
+        const QStringList committed = candidateIds(m_path);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw-mode"));
+            db.setDatabaseName(m_path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) && query.next());
+            QCOMPARE(query.value(0).toString(), QStringLiteral("delete"));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw-mode"));
+        for (const char* suffix : {"-journal", "-wal", "-shm"})
+            QVERIFY(!QFile::exists(m_path + QLatin1String(suffix)));
+        QCOMPARE(headerJournalMode(m_path), 1);
+        const Run info = runCli({QStringLiteral("info"), m_path});
+        QVERIFY2(info.code == 0, info.err.constData());
+        QCOMPARE(headerJournalMode(m_path), 2);
+        for (const char* suffix : {"-journal", "-wal", "-shm"})
+            QVERIFY(!QFile::exists(m_path + QLatin1String(suffix)));
+        QCOMPARE(candidateIds(m_path), committed);
+    }
+
 private:
     QTemporaryDir m_dir;
     QString m_path;

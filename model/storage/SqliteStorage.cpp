@@ -593,7 +593,10 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     if (auto r = storage->connect(path, mode, opening); !r)
         return r.error();
     storage->m_version = header.userVersion;
-    if ((journalBeside || ignoredJournal) && !elsewhere) {
+    // A bulk write killed after it switched the file to a rollback journal and before that journal
+    // held anything leaves no journal, only the mode in the header: back to WAL as well.
+    const bool leftInRollbackMode = !header.walMode && canWrite;
+    if ((journalBeside || ignoredJournal || leftInRollbackMode) && !elsewhere) {
         if (auto r = storage->recoverAfterJournal(walApplies); !r)
             return r.error();
     }
