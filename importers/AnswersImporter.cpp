@@ -47,11 +47,10 @@ Result<void> AnswersImporter::snapshot(const Storage& storage)
     return {};
 }
 
-Issues AnswersImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
-                                  qint64 line)
+Issues AnswersImporter::addRecord(const RecordValues& values, qint64 line)
 {
     Issues issues;
-    const RecordFields<Field> record(values, columns);
+    const RecordFields<Field> record(values);
     const auto column = [&](Field field) { return record.column(field); };
     const auto error = [&](int at, const QString& message) {
         issues.append({line, at, Issue::Severity::Error, message});

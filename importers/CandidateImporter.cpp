@@ -116,11 +116,10 @@ QString CandidateImporter::freeId(const QString& name, const QString& route)
     return m_freeIds.next(name, fallback, [this](const QString& id) { return m_usedIds.contains(id); });
 }
 
-Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
-                                    qint64 line)
+Issues CandidateImporter::addRecord(const RecordValues& values, qint64 line)
 {
     Issues issues;
-    const RecordFields<Field> record(values, columns);
+    const RecordFields<Field> record(values);
     // A name given in one language only stays in that language: the window shows it in the other
     // (CandidateListModel falls back visibly), and a copy would pass a Chinese name off as English.
     const QString nameZh = record.text(Field::NameZh);

@@ -24,7 +24,7 @@ class CandidateImporter final : public RecordImporter {
 public:
     QString kind() const override { return QLatin1String(key(RecordKindId::Candidates)); }
     Result<void> snapshot(const Storage& storage) override;
-    Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
+    Issues addRecord(const RecordValues& values, qint64 line) override;
     Result<ChangeSpool> finish() override;
 
     /// The route key a cell names: a key ("cloud_managed") or a word for it in either language

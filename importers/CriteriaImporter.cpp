@@ -85,11 +85,10 @@ QString CriteriaImporter::freeId(const Criterion& criterion)
                           [this](const QString& id) { return m_usedIds.contains(id); });
 }
 
-Issues CriteriaImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
-                                   qint64 line)
+Issues CriteriaImporter::addRecord(const RecordValues& values, qint64 line)
 {
     Issues issues;
-    const RecordFields<Field> record(values, columns);
+    const RecordFields<Field> record(values);
     const auto error = [&](int at, const QString& message) {
         issues.append({line, at, Issue::Severity::Error, message});
     };

@@ -38,7 +38,7 @@ class CriteriaImporter final : public RecordImporter {
 public:
     QString kind() const override { return QLatin1String(key(RecordKindId::Criteria)); }
     Result<void> snapshot(const Storage& storage) override;
-    Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
+    Issues addRecord(const RecordValues& values, qint64 line) override;
     Result<ChangeSpool> finish() override;
 
 private:

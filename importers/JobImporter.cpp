@@ -102,10 +102,10 @@ QString JobImporter::conversionRule(const QString& field, const Converted& faile
     return {};
 }
 
-Issues JobImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line)
+Issues JobImporter::addRecord(const RecordValues& values, qint64 line)
 {
     Issues issues;
-    const RecordFields<Field> record(values, columns);
+    const RecordFields<Field> record(values);
     // An error of a rule the sacct reader has too carries its key (no rule: a share out of range).
     const auto error = [&](Field field, std::optional<SacctRule> rule, const QString& message) {
         Issue issue{line, record.column(field), Issue::Severity::Error, message};

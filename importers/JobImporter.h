@@ -52,7 +52,7 @@ public:
     QString kind() const override { return QLatin1String(key(RecordKindId::Jobs)); }
     void configure(const ImportRequest& request) override;
     Result<void> snapshot(const Storage& storage) override;
-    Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
+    Issues addRecord(const RecordValues& values, qint64 line) override;
     QString conversionRule(const QString& field, const Converted& failed) const override;
     Result<ChangeSpool> finish() override;
     void beginTable(const QString& name) override;

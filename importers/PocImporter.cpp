@@ -92,10 +92,10 @@ void PocImporter::endTable(const QString& name, const QString& sha256)
         m_hashes.last() = sha256;
 }
 
-Issues PocImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line)
+Issues PocImporter::addRecord(const RecordValues& values, qint64 line)
 {
     Issues issues;
-    const RecordFields<Field> record(values, columns);
+    const RecordFields<Field> record(values);
     const auto error = [&](Field field, const QString& message) {
         issues.append({line, record.column(field), Issue::Severity::Error, message});
     };

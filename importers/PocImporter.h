@@ -41,7 +41,7 @@ class PocImporter final : public RecordImporter {
 public:
     QString kind() const override { return QLatin1String(key(RecordKindId::Poc)); }
     Result<void> snapshot(const Storage& storage) override;
-    Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
+    Issues addRecord(const RecordValues& values, qint64 line) override;
     Result<ChangeSpool> finish() override;
     void beginTable(const QString& name) override;
     void endTable(const QString& name, const QString& sha256) override;

@@ -8,6 +8,9 @@
 
 #include <QHash>
 #include <QLatin1String>
+#include <QList>
+
+#include <vector>
 
 namespace gatebench {
 
@@ -21,6 +24,8 @@ struct ImportSummary;
 ///
 /// `snapshot` runs on the thread that owns the storage; `addRecord` and `finish` may run on a
 /// worker thread and must not touch the storage.
+class RecordValues;
+
 class RecordImporter {
 public:
     virtual ~RecordImporter() = default;
@@ -34,11 +39,10 @@ public:
     /// Reads what the importer needs to know of the workspace (existing ids, positions ...).
     virtual Result<void> snapshot(const Storage& storage) = 0;
 
-    /// One record: converted values by field key (references already resolved to ids), at file
-    /// line `line`; `columns` gives each field's 1-based column for locating issues. Returns the
-    /// record's problems; an Error rejects the record.
-    virtual Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
-                             qint64 line) = 0;
+    /// One record: converted values by field key (references already resolved to ids), each with
+    /// its 1-based column for locating issues, at file line `line`. Returns the record's problems; an
+    /// Error rejects the record.
+    virtual Issues addRecord(const RecordValues& record, qint64 line) = 0;
 
     /// The rule key (Issue::rule) of a cell of `field` that could not be converted (`failed`:
     /// its Converted::problem says why), for an importer whose rules have keys; empty by default.
@@ -68,18 +72,79 @@ public:
     }
 };
 
+/// One record as the import pipeline hands it to an importer: the converted value of each field
+/// the table gives (a column of the file, or a default of the request) and the column it came from
+/// (1-based; 0 for a default). One object serves every record of a table: the fields are set up
+/// once, each record overwrites their values, and a field is found by its key through a hash only
+/// the first time a kind's field number asks for it (RecordFields), not once a row (a fixed cost of
+/// every row; issue 28, item 10).
+class RecordValues {
+public:
+    /// Adds `field` (its value Empty until set), taken from `column` (0: a default, no column); its slot.
+    qsizetype addField(const QString& field, int column)
+    {
+        const qsizetype slot = m_values.size();
+        m_slots.insert(field, slot);
+        m_values.append(Converted{});
+        m_columns.append(column);
+        m_byNumber.clear();
+        return slot;
+    }
+    void set(qsizetype slot, Converted value) { m_values[slot] = std::move(value); }
+
+    /// The field's value; nullptr when the table gives no such field.
+    const Converted* find(const QString& field) const
+    {
+        const qsizetype slot = m_slots.value(field, -1);
+        return slot < 0 ? nullptr : &m_values.at(slot);
+    }
+    /// The field's column (1-based); 0 when it has none.
+    int column(const QString& field) const
+    {
+        const qsizetype slot = m_slots.value(field, -1);
+        return slot < 0 ? 0 : m_columns.at(slot);
+    }
+
+    /// The same by a kind's field number (`number`, whose key is `field`): resolved once, then by index.
+    const Converted* find(std::size_t number, const QString& field) const
+    {
+        const qsizetype slot = slotOf(number, field);
+        return slot < 0 ? nullptr : &m_values.at(slot);
+    }
+    int column(std::size_t number, const QString& field) const
+    {
+        const qsizetype slot = slotOf(number, field);
+        return slot < 0 ? 0 : m_columns.at(slot);
+    }
+
+private:
+    qsizetype slotOf(std::size_t number, const QString& field) const
+    {
+        if (number >= m_byNumber.size())
+            m_byNumber.resize(number + 1, kUnresolved);
+        qsizetype& slot = m_byNumber[number];
+        if (slot == kUnresolved)
+            slot = m_slots.value(field, -1);
+        return slot;
+    }
+
+    static constexpr qsizetype kUnresolved = -2;
+    QHash<QString, qsizetype> m_slots;
+    QList<Converted> m_values;
+    QList<int> m_columns;
+    mutable std::vector<qsizetype> m_byNumber;
+};
+
 /// One record as an importer reads it, its fields named by the kind's field enum
 /// (repositories/ImportFields.h): the converted values and the column each field came from.
 template <typename Field>
 class RecordFields {
 public:
-    RecordFields(const QHash<QString, Converted>& values, const QHash<QString, int>& columns)
+    explicit RecordFields(const RecordValues& values)
         : m_values(values)
-        , m_columns(columns)
     {}
 
-    /// The field's key as text, made once per kind: a record's fields are looked up by it many
-    /// times a row.
+    /// The field's key as text, made once per kind.
     static const QString& name(Field field)
     {
         static const QStringList names = [] {
@@ -91,24 +156,29 @@ public:
         return names.at(qsizetype(field));
     }
 
-    Converted value(Field field) const { return m_values.value(name(field)); }
+    /// The field's converted value (Empty when the table gives no such field).
+    const Converted& value(Field field) const
+    {
+        static const Converted none;
+        const Converted* found = m_values.find(std::size_t(field), name(field));
+        return found ? *found : none;
+    }
     bool hasValue(Field field) const { return value(field).state == Converted::State::Value; }
     /// The cell's text, trimmed; an empty text (never a null one, which storage would keep apart
     /// from NULL) when the cell is empty or the field has no column.
     QString text(Field field) const
     {
-        const Converted v = value(field);
+        const Converted& v = value(field);
         return v.state == Converted::State::Value ? nonNullText(v.value.toString().trimmed()) : emptyText();
     }
     /// Whether the field was converted at all (it has a column, even if the cell is empty).
-    bool converted(Field field) const { return m_values.contains(name(field)); }
+    bool converted(Field field) const { return m_values.find(std::size_t(field), name(field)) != nullptr; }
     /// Whether the file has a column for the field, and that column (1-based; 0 when none).
-    bool mapped(Field field) const { return m_columns.contains(name(field)); }
-    int column(Field field) const { return m_columns.value(name(field)); }
+    bool mapped(Field field) const { return column(field) > 0; }
+    int column(Field field) const { return m_values.column(std::size_t(field), name(field)); }
 
 private:
-    const QHash<QString, Converted>& m_values;
-    const QHash<QString, int>& m_columns;
+    const RecordValues& m_values;
 };
 
 } // namespace gatebench

@@ -121,11 +121,10 @@ std::optional<Decimal> threeYears(const tco::TcoInput& input, const TcoLine& lin
 
 } // namespace
 
-Issues TcoLineImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
-                                  qint64 line)
+Issues TcoLineImporter::addRecord(const RecordValues& values, qint64 line)
 {
     Issues issues;
-    const RecordFields<Field> record(values, columns);
+    const RecordFields<Field> record(values);
     const auto error = [&](Field field, const QString& message) {
         issues.append({line, record.column(field), Issue::Severity::Error, message});
     };

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QTemporaryFile>
 
+#include <algorithm>
+#include <array>
 #include <cstring>
 #include <optional>
 #include <vector>
@@ -29,9 +31,15 @@ constexpr qsizetype kInMemory = 4096;
 /// cost of a narrow row (issue 28, item 10).
 class Encoder {
 public:
-    QByteArray bytes;
-
-    void raw(const void* data, qsizetype size) { bytes.append(static_cast<const char*>(data), size); }
+    void raw(const void* data, qsizetype size)
+    {
+        // A plain buffer: QByteArray::append checked and moved more per call than the few bytes of
+        // a field cost to copy (issue 28, item 10).
+        if (m_used + size > qsizetype(m_buffer.size()))
+            m_buffer.resize(std::max(m_buffer.size() * 2, std::size_t(m_used + size)));
+        std::memcpy(m_buffer.data() + m_used, data, std::size_t(size));
+        m_used += size;
+    }
     template <typename T>
     void put(T value)
     {
@@ -47,7 +55,15 @@ public:
         raw(value.constData(), value.size() * qsizetype(sizeof(QChar)));
     }
 
+    qsizetype size() const { return m_used; }
+    char* data() { return m_buffer.data(); }
+    void clear() { m_used = 0; }
+
     static constexpr quint32 kNullText = 0xffffffffu;
+
+private:
+    std::vector<char> m_buffer;
+    qsizetype m_used = 0;
 };
 
 class Decoder {
@@ -111,19 +127,37 @@ private:
 struct Names {
     QStringList list;
     QHash<QString, quint32> numbers;
+    /// The names written last, by the address of their characters: the names of a row are mostly the
+    /// same shared strings (a repository's column list), which are found here without hashing their
+    /// text (hashing every name of every row was a large part of a narrow row's cost). A name held
+    /// here keeps its characters alive and unchanged (shared, so never written in place), so an
+    /// equal address and length is the same name.
+    struct Recent {
+        QString name;
+        quint32 number = 0;
+    };
+    std::array<Recent, 64> recent;
 
     void write(Encoder& out, const QString& name)
     {
-        const auto found = numbers.constFind(name);
-        if (found != numbers.cend()) {
-            out.put(*found);
+        Recent& seen = recent[(quintptr(name.constData()) / sizeof(QChar)) % recent.size()];
+        if (seen.name.constData() == name.constData() && seen.name.size() == name.size() && !seen.name.isNull()) {
+            out.put(seen.number);
             return;
         }
-        const auto number = quint32(list.size());
-        numbers.insert(name, number);
-        list.append(name);
-        out.put(number);
-        out.text(name);
+        quint32 number = 0;
+        const auto found = numbers.constFind(name);
+        if (found != numbers.cend()) {
+            number = *found;
+            out.put(number);
+        } else {
+            number = quint32(list.size());
+            numbers.insert(name, number);
+            list.append(name);
+            out.put(number);
+            out.text(name);
+        }
+        seen = {name, number};
     }
 
     bool read(Decoder& in, QString& name, quint32* numbered = nullptr)
@@ -283,15 +317,15 @@ bool readRow(Decoder& in, Names& names, std::vector<quint32>& numbers, QStringLi
 void writeInsert(Encoder& out, Names& names, const QString& table, const Filter& key, const QStringList& columns,
                  const QVariantList& values)
 {
-    const qsizetype start = out.bytes.size();
+    const qsizetype start = out.size();
     out.put(quint32(0));
     out.put(quint8(Change::Op::Insert));
     names.write(out, table);
     writeRow(out, names, key);
     out.put(quint32(0)); // before: empty
     writeRow(out, names, columns, values);
-    const auto length = quint32(out.bytes.size() - start - qsizetype(sizeof(quint32)));
-    std::memcpy(out.bytes.data() + start, &length, sizeof length);
+    const auto length = quint32(out.size() - start - qsizetype(sizeof(quint32)));
+    std::memcpy(out.data() + start, &length, sizeof length);
 }
 
 /// The column numbers of the key and of the row read last (readInsert).
@@ -325,15 +359,15 @@ Row rowOf(const QStringList& columns, const QVariantList& values)
 /// One change as a record: its length, then the change.
 void writeChange(Encoder& out, Names& names, const Change& change)
 {
-    const qsizetype start = out.bytes.size();
+    const qsizetype start = out.size();
     out.put(quint32(0));
     out.put(quint8(change.op));
     names.write(out, change.table);
     writeRow(out, names, change.key);
     writeRow(out, names, change.before);
     writeRow(out, names, change.after);
-    const auto length = quint32(out.bytes.size() - start - qsizetype(sizeof(quint32)));
-    std::memcpy(out.bytes.data() + start, &length, sizeof length);
+    const auto length = quint32(out.size() - start - qsizetype(sizeof(quint32)));
+    std::memcpy(out.data() + start, &length, sizeof length);
 }
 
 /// The rest of a change's record after its op.
@@ -432,11 +466,11 @@ struct ChangeSpool::Data {
     /// Writes the encoded records to the file once they fill a block (`force`: whatever there is).
     void flushIfFull(bool force = false)
     {
-        if (writeFailed || out.bytes.isEmpty() || (!force && out.bytes.size() < kBlock))
+        if (writeFailed || out.size() == 0 || (!force && out.size() < kBlock))
             return;
-        if (file->write(out.bytes) != out.bytes.size())
+        if (file->write(out.data(), out.size()) != out.size())
             writeFailed = true;
-        out.bytes.resize(0);
+        out.clear();
     }
 
     static constexpr qsizetype kBlock = 1 << 20;
