@@ -70,7 +70,7 @@ Result<void> CriteriaImporter::snapshot(const Storage& storage)
     for (const Stored<Criterion>& criterion : std::as_const(*stored)) {
         const QString& id = criterion.value.id;
         m_existing.insert(id, criterion);
-        m_usedIds.insert(id);
+        m_ids.emplace(id, 0);
         m_staying[int(criterion.value.tier)].append(id);
         m_categories.insert(criterion.value.category);
     }
@@ -82,7 +82,7 @@ QString CriteriaImporter::freeId(const Criterion& criterion)
     // English titles give readable ASCII ids; a Chinese-only title gives "criterion", "criterion-2" ...
     const QString& en = criterion.title.en;
     return m_freeIds.next(en.isEmpty() ? criterion.title.zh : en, QStringLiteral("criterion"),
-                          [this](const QString& id) { return m_usedIds.contains(id); });
+                          [this](const QString& id) { return m_ids.contains(id); });
 }
 
 Issues CriteriaImporter::addRecord(const RecordValues& values, qint64 line)
@@ -109,9 +109,11 @@ Issues CriteriaImporter::addRecord(const RecordValues& values, qint64 line)
               Text::tr("\"%1\" is not a usable id: use lower-case letters, digits and hyphens, at most 64").arg(id));
         return issues;
     }
-    if (!id.isEmpty() && m_lineOfId.contains(id)) {
+    // Found once: nothing is added to the map before this row's id at its end, so the entry stays valid.
+    const auto known = id.isEmpty() ? m_ids.end() : m_ids.find(id);
+    if (known != m_ids.end() && known->second > 0) {
         error(record.column(Field::Id),
-              Text::tr("the id %1 appears twice in the import (first on line %2)").arg(id).arg(m_lineOfId.value(id)));
+              Text::tr("the id %1 appears twice in the import (first on line %2)").arg(id).arg(known->second));
         return issues;
     }
     const Converted weight = record.value(Field::Weight);
@@ -230,8 +232,10 @@ Issues CriteriaImporter::addRecord(const RecordValues& values, qint64 line)
         CriterionRepository::spoolInserted(m_changes, criterion);
         m_reorder = true;
     }
-    m_usedIds.insert(id);
-    m_lineOfId.insert(id, line);
+    if (known != m_ids.end())
+        known->second = line;
+    else
+        m_ids.insert_or_assign(id, line);
     return issues;
 }
 

@@ -7,6 +7,8 @@
 
 #include <QSet>
 
+#include <unordered_map>
+
 namespace gatebench {
 
 /// `--kind criteria`: the requirements matrix, as the Requirements page exports it (CsvWriter: the
@@ -49,15 +51,17 @@ private:
     QList<QStringList> m_staying;                 ///< existing ids per tier (gate, bonus, deferred) that stay in it
     int m_appended[3] = {};                       ///< criteria appended to each tier (new, or moved from another)
     QHash<QString, int> m_moved;                  ///< existing ids moved to another tier -> place among its appended
-    QSet<QString> m_usedIds;                      ///< existing ids and those this import assigns
-    FreeIds m_freeIds;                            ///< ids from titles, linear over the import (m_usedIds only grows)
-    QSet<QString> m_categories;                   ///< categories in use, and those already warned about
-    QSet<QString> m_warnedColumns;                ///< single-language fields already reported as unused
-    QHash<QString, qint64> m_lineOfId;            ///< ids of this import -> their line
-    QHash<QString, Criterion> m_rows;             ///< existing ids the files name -> the criterion as imported
-    QStringList m_order;                          ///< those ids in file order
-    ChangeSpool m_changes;                        ///< new criteria as they are read (position within the appended)
-    bool m_reorder = false;                       ///< an insert or a tier change: positions are renumbered
+    /// Every id in use, existing or this import's -> the line of this import that has it (0: none yet).
+    /// A standard map: it keeps each key's hash, so growing it hashes no id again (QHash rehashes
+    /// every key as it grows, a cost of every row of a large import).
+    std::unordered_map<QString, qint64> m_ids;
+    FreeIds m_freeIds;                ///< ids from titles, linear over the import (m_ids only grows)
+    QSet<QString> m_categories;       ///< categories in use, and those already warned about
+    QSet<QString> m_warnedColumns;    ///< single-language fields already reported as unused
+    QHash<QString, Criterion> m_rows; ///< existing ids the files name -> the criterion as imported
+    QStringList m_order;              ///< those ids in file order
+    ChangeSpool m_changes;            ///< new criteria as they are read (position within the appended)
+    bool m_reorder = false;           ///< an insert or a tier change: positions are renumbered
 };
 
 } // namespace gatebench

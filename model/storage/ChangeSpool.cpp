@@ -7,7 +7,6 @@
 #include <QTemporaryFile>
 
 #include <algorithm>
-#include <array>
 #include <cstring>
 #include <optional>
 #include <vector>
@@ -127,22 +126,24 @@ private:
 struct Names {
     QStringList list;
     QHash<QString, quint32> numbers;
-    /// The names written last, by the address of their characters: the names of a row are mostly the
-    /// same shared strings (a repository's column list), which are found here without hashing their
-    /// text (hashing every name of every row was a large part of a narrow row's cost). A name held
-    /// here keeps its characters alive and unchanged (shared, so never written in place), so an
-    /// equal address and length is the same name.
-    struct Recent {
+    /// The names written so far by the address of their characters: the names of a row are mostly
+    /// the same shared strings (a repository's column list), found here without hashing their text
+    /// (hashing every name of every row was a large part of a narrow row's cost). A name held here
+    /// keeps its characters alive and unchanged (shared, so never written in place), so an equal
+    /// address and length is the same name. At most kHeld addresses: names made anew for every row
+    /// are found by their text.
+    struct Held {
         QString name;
         quint32 number = 0;
     };
-    std::array<Recent, 64> recent;
+    QHash<const QChar*, Held> byAddress;
+    static constexpr qsizetype kHeld = 4096;
 
     void write(Encoder& out, const QString& name)
     {
-        Recent& seen = recent[(quintptr(name.constData()) / sizeof(QChar)) % recent.size()];
-        if (seen.name.constData() == name.constData() && seen.name.size() == name.size() && !seen.name.isNull()) {
-            out.put(seen.number);
+        const auto held = byAddress.constFind(name.constData());
+        if (held != byAddress.cend() && held->name.size() == name.size() && !name.isNull()) {
+            out.put(held->number);
             return;
         }
         quint32 number = 0;
@@ -157,7 +158,8 @@ struct Names {
             out.put(number);
             out.text(name);
         }
-        seen = {name, number};
+        if (!name.isNull() && (held != byAddress.cend() || byAddress.size() < kHeld))
+            byAddress.insert(name.constData(), {name, number});
     }
 
     bool read(Decoder& in, QString& name, quint32* numbered = nullptr)
