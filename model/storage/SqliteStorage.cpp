@@ -594,10 +594,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     if (auto r = storage->connect(path, mode, opening); !r)
         return r.error();
     storage->m_version = header.userVersion;
-    // A bulk write killed after it switched the file to a rollback journal and before that journal
-    // held anything leaves no journal, only the mode in the header: back to WAL as well.
-    const bool leftInRollbackMode = !header.walMode && canWrite;
-    if ((journalBeside || ignoredJournal || leftInRollbackMode) && !elsewhere) {
+    if ((journalBeside || ignoredJournal) && !elsewhere) {
         if (auto r = storage->recoverAfterJournal(walApplies); !r)
             return r.error();
     }
@@ -632,6 +629,14 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
         if (!problems->isEmpty())
             return Error{Error::Kind::Integrity,
                          Text::tr("%1 failed the integrity check: %2").arg(path, problems->join(QStringLiteral("; ")))};
+    }
+
+    // A bulk write killed after it switched the file to a rollback journal and before that journal
+    // held anything leaves no journal, only the mode in the header: back to WAL as after any
+    // interrupted bulk write, once the file has passed the checks (a file they refuse is left as it is).
+    if (!header.walMode && canWrite && !journalBeside && !ignoredJournal && !elsewhere) {
+        if (auto r = storage->recoverAfterJournal(false); !r)
+            return r.error();
     }
 
     if (header.userVersion < schema::currentVersion()) {
