@@ -748,6 +748,15 @@ struct JobRows::Impl {
         std::string utf8;
     };
     QHash<const QChar*, Converted> converted;
+    /// The texts converted last, by their address (a slot holds a text of `converted`, kept alive
+    /// there, and is emptied with it): most labels end here after one comparison, without the
+    /// hash table's lookup.
+    struct Recent {
+        const QChar* at = nullptr;
+        qsizetype size = -1;
+        std::string utf8;
+    };
+    std::array<Recent, 64> recent;
     std::string scratch;
 
     /// Adds `text` as UTF-8 (never NULL: an empty text for a null one).
@@ -773,16 +782,25 @@ struct JobRows::Impl {
             cells.addText(std::string_view());
             return;
         }
+        Recent& slot = recent[(quintptr(text.constData()) >> 4) % recent.size()];
+        if (slot.at == text.constData() && slot.size == text.size()) {
+            cells.addText(slot.utf8);
+            return;
+        }
         const auto it = converted.constFind(text.constData());
         if (it != converted.cend() && it->text.size() == text.size()) {
             cells.addText(it->utf8);
+            slot = Recent{it.key(), text.size(), it->utf8};
             return;
         }
-        if (converted.size() >= 4096)
+        if (converted.size() >= 4096) {
             converted.clear(); // texts that do not repeat after all: keep the memory bounded
+            recent.fill(Recent{});
+        }
         const QByteArray utf8 = text.toUtf8();
         cells.addText(std::string_view(utf8.constData(), size_t(utf8.size())));
-        converted.insert(text.constData(), Converted{text, utf8.toStdString()});
+        const auto added = converted.insert(text.constData(), Converted{text, utf8.toStdString()});
+        slot = Recent{added.key(), text.size(), added->utf8};
     }
 };
 
