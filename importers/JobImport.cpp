@@ -166,31 +166,45 @@ const QString kDuplicateRule = SacctIssue::ruleKey(SacctRule::AlreadyImported);
 
 /// The hand-over between the thread that reads (parses, folds) and the thread that owns the
 /// connection and writes: a bounded queue of batches, and the emptied JobRows coming back to be
-/// filled again (their buffers and converted labels are kept). The input files' SHA-256 is the
-/// writer's too, computed outside the lock while no batch waits: in a fast minute the reading
-/// thread sets the import's pace and the writing one waits for it part of the time.
+/// filled again (their buffers and converted labels are kept). The input files' SHA-256 is done by
+/// whichever thread would otherwise wait: the writer while no batch waits, the reader while the
+/// queue it fills is full (the writer behind) or the blocks to hash are. One block is hashed at a
+/// time, in the order read (a file's digest is one stream), outside the lock. A job-id order log
+/// keeps the writer the busier (both indexes row by row), so it no longer hashes every block while
+/// the reader waits for it.
 class Handover final : public DigestSink {
 public:
-    /// Reader: waits while kInFlight batches wait; false (the batch is dropped) once the writer stopped.
+    /// Reader: waits while kInFlight batches wait (hashing meanwhile when it can); false (the batch
+    /// is dropped) once the writer stopped.
     bool put(Batch batch)
     {
         std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [&] { return m_stopped || m_queue.size() < kInFlight; });
-        if (m_stopped)
-            return false;
+        for (;;) {
+            if (m_stopped)
+                return false;
+            if (m_queue.size() < kInFlight)
+                break;
+            if (!hashOne(lock))
+                m_changed.wait(lock);
+        }
         m_queue.push_back(std::move(batch));
         m_changed.notify_all();
         return true;
     }
-    /// Reader: a copy of bytes read, for the writer to hash (dropped once the writer stopped).
+    /// Reader: a copy of bytes read, to be hashed in turn (dropped once the writer stopped).
     void add(const std::shared_ptr<FileDigest>& digest, const char* data, size_t size) override
     {
         DigestBlock block;
         {
             std::unique_lock lock(m_mutex);
-            m_changed.wait(lock, [&] { return m_stopped || m_blocks.size() < kBlocksInFlight; });
-            if (m_stopped)
-                return;
+            for (;;) {
+                if (m_stopped)
+                    return;
+                if (m_blocks.size() < kBlocksInFlight)
+                    break;
+                if (!hashOne(lock))
+                    m_changed.wait(lock);
+            }
             if (!m_spareBlocks.empty()) {
                 block = std::move(m_spareBlocks.back());
                 m_spareBlocks.pop_back();
@@ -216,12 +230,16 @@ public:
         m_finished = true;
         m_changed.notify_all();
     }
-    /// Writer: the next batch (a waiting batch of jobs or rejections before a block to hash), or
-    /// none once the reader has finished and everything is taken.
+    /// Writer: the next batch (a waiting batch of jobs or rejections before a block to hash, which
+    /// it then hashes and gives back), or none once the reader has finished and everything is taken
+    /// and hashed.
     std::optional<Batch> take()
     {
         std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [&] { return m_finished || !m_queue.empty() || !m_blocks.empty(); });
+        m_changed.wait(lock, [&] {
+            return !m_queue.empty() || (!m_blocks.empty() && !m_hashing) ||
+                   (m_finished && m_blocks.empty() && !m_hashing);
+        });
         Batch batch;
         if (!m_queue.empty()) {
             batch = std::move(m_queue.front());
@@ -229,6 +247,7 @@ public:
         } else if (!m_blocks.empty()) {
             batch.block = std::move(m_blocks.front());
             m_blocks.pop_front();
+            m_hashing = true; // until giveBack(DigestBlock)
         } else {
             return std::nullopt;
         }
@@ -266,21 +285,43 @@ public:
         std::lock_guard lock(m_mutex);
         m_spare.push_back(std::move(rows));
     }
-    /// Writer: gives back a hashed block (its buffer is filled again).
+    /// Writer: gives back the block take() gave it, hashed (its buffer is filled again).
     void giveBack(DigestBlock block)
     {
         block.digest.reset();
         std::lock_guard lock(m_mutex);
         m_spareBlocks.push_back(std::move(block));
+        m_hashing = false;
+        m_changed.notify_all();
     }
 
 private:
+    /// Reader, `lock` held: hashes the oldest block waiting, when there is one and no other thread
+    /// is hashing one (the lock released meanwhile); false when it could not.
+    bool hashOne(std::unique_lock<std::mutex>& lock)
+    {
+        if (m_hashing || m_blocks.empty())
+            return false;
+        DigestBlock block = std::move(m_blocks.front());
+        m_blocks.pop_front();
+        m_hashing = true;
+        lock.unlock();
+        block.digest->update(block.bytes.get(), block.size);
+        block.digest.reset();
+        lock.lock();
+        m_spareBlocks.push_back(std::move(block));
+        m_hashing = false;
+        m_changed.notify_all();
+        return true;
+    }
+
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<Batch> m_queue;
     std::deque<DigestBlock> m_blocks;
     std::vector<std::unique_ptr<JobRows>> m_spare;
     std::vector<DigestBlock> m_spareBlocks;
+    bool m_hashing = false; ///< a block is being hashed (by either thread)
     bool m_finished = false;
     bool m_stopped = false;
 };

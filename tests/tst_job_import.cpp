@@ -1288,6 +1288,55 @@ private slots:
         QCOMPARE(m.total.neverStartedWait.p90.value_or(-1), 1223.0);
     }
 
+    /// The SHA-256 the import keeps of each input is that of its bytes, read in many blocks that the
+    /// writing thread hashes while no batch waits and the reading thread while the batches it made
+    /// wait for the writer (one block at a time, in the order read): two inputs of about 1.5 MB read
+    /// 4 KB at a time, written in batches of 64 jobs so that the queue between the threads fills.
+    /// A guard of the hand-over of the hashing (behaviour unchanged, so it passes before that too).
+    void theDigestOfEachInputIsThatOfItsBytesWhicheverThreadHashes()
+    {
+        QTemporaryDir dir;
+        const QByteArray header = "JobID|Account|User|State|Submit|Start|End|AllocTRES\n";
+        QStringList inputs;
+        for (int file = 0; file < 2; ++file) {
+            QByteArray bytes = header;
+            for (int i = 0; i < 20000; ++i) {
+                const int id = file * 20000 + i + 1;
+                bytes += QByteArray::number(id) + "|team" + QByteArray::number(id % 5) + "|user" +
+                         QByteArray::number(id % 11) + "|COMPLETED|2026-10-01T" +
+                         QByteArray::number(10 + i / 3600).rightJustified(2, '0') + ':' +
+                         QByteArray::number(i / 60 % 60).rightJustified(2, '0') + ':' +
+                         QByteArray::number(i % 60).rightJustified(2, '0') +
+                         "|2026-11-01T00:00:00|2026-11-01T01:00:00"
+                         "|billing=4,cpu=4,gres/gpu=" +
+                         QByteArray::number(1 + id % 4) + ",mem=16G,node=1\n";
+            }
+            const QString path = dir.filePath(QStringLiteral("part%1.sacct").arg(file));
+            writeFile(path, bytes);
+            inputs.append(path);
+        }
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path, {NewWorkspaceOptions::Content::Empty}).reset();
+        auto storage = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+        QVERIFY2(storage, storage ? "" : qPrintable(storage.error().message));
+        JobImportRequest request;
+        request.inputs = inputs;
+        request.timeZone = QStringLiteral("UTC");
+        request.batchRows = 64;
+        request.sacct.readBytes = 4096;
+        JobImportProgress progress;
+        auto result = importJobs(**storage, request, progress);
+        QVERIFY2(result, result ? "" : qPrintable(result.error().message));
+        QVERIFY(result->written());
+        QCOMPARE(result->added, qint64(40000));
+        QCOMPARE(result->detail.sha256, (QStringList{QString::fromLatin1(fileSha256(inputs.at(0)).toHex()),
+                                                     QString::fromLatin1(fileSha256(inputs.at(1)).toHex())}));
+        auto imports = ImportRepository(**storage).ofKind(QStringLiteral("jobs"));
+        QVERIFY(imports);
+        QCOMPARE(imports->size(), 1);
+        QCOMPARE(imports->first().sha256, result->detail.sha256.join(QStringLiteral(", ")));
+    }
+
     /// Issue 28, item 9: the submit-time index that an import of a log far from submit order builds
     /// at its commit (BaselineRepository::insertJobs, Storage::deferIndex) is the schema's own, and
     /// the log reads as the same jobs in submit order, also when its second file brings the later
