@@ -1,10 +1,12 @@
-# gatebench_add_test(NAME name SOURCES a.cpp... LIBS targets... [LABEL unit|gui|slow])
-# One Qt Test executable per test file, registered with CTest, always on the offscreen platform
+# gatebench_add_test(NAME name SOURCES a.cpp... LIBS targets... [LABEL unit|gui|slow] [ARGS args...])
+# gatebench_add_test(NAME name EXECUTABLE target [LABEL ...] [ARGS args...])
+# One Qt Test executable per test file, registered with CTest (ARGS: its command line, e.g. the test
+# functions to run; EXECUTABLE: another entry of an executable built already, e.g. its other functions), always on the offscreen platform
 # (with two screens side by side: a 1920×1080 desktop, the primary, and a 1280×800 projector;
 # tests/data/screens/screens.json), with an isolated HOME/XDG so that no test reads or writes the
 # user's settings.
 function(gatebench_add_test)
-    cmake_parse_arguments(T "" "NAME;LABEL" "SOURCES;LIBS" ${ARGN})
+    cmake_parse_arguments(T "" "NAME;LABEL;EXECUTABLE" "SOURCES;LIBS;ARGS" ${ARGN})
     if(NOT T_LABEL)
         set(T_LABEL unit)
     endif()
@@ -14,12 +16,16 @@ function(gatebench_add_test)
         target_include_directories(gatebench_test_support PUBLIC ${PROJECT_SOURCE_DIR}/tests)
         target_link_libraries(gatebench_test_support PUBLIC gatebench_model Qt6::Test PRIVATE gatebench_options)
     endif()
-    add_executable(${T_NAME} ${T_SOURCES})
-    target_link_libraries(${T_NAME} PRIVATE gatebench_options Qt6::Test gatebench_test_support gatebench_model ${T_LIBS})
-    target_compile_definitions(${T_NAME} PRIVATE
-        GATEBENCH_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
-        GATEBENCH_SHARED_DATA="${PROJECT_SOURCE_DIR}/../shared/data")
-    add_test(NAME ${T_NAME} COMMAND ${T_NAME})
+    if(T_EXECUTABLE)
+        add_test(NAME ${T_NAME} COMMAND ${T_EXECUTABLE} ${T_ARGS})
+    else()
+        add_executable(${T_NAME} ${T_SOURCES})
+        target_link_libraries(${T_NAME} PRIVATE gatebench_options Qt6::Test gatebench_test_support gatebench_model ${T_LIBS})
+        target_compile_definitions(${T_NAME} PRIVATE
+            GATEBENCH_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
+            GATEBENCH_SHARED_DATA="${PROJECT_SOURCE_DIR}/../shared/data")
+        add_test(NAME ${T_NAME} COMMAND ${T_NAME} ${T_ARGS})
+    endif()
     # A home of its own for every test and every program it runs: no test reads or writes the
     # user's settings (a saved language would change the messages), logs or recent files.
     set(home "${CMAKE_CURRENT_BINARY_DIR}/home/${T_NAME}")

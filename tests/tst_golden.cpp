@@ -28,6 +28,22 @@
 // template's entries carry the real clock (the demo's identity comes from its seed and its history is
 // simulated, so its head is in its golden files as it is); and with "normalise": ["utc_times"], every
 // UTC time (`YYYY-MM-DDTHH:MM:SSZ`) reads {UTC_TIME}: what a command writes carries the real clock.
+//
+// Two passes over the same cases and the same golden files (issue 31: every golden test against both
+// back ends). `golden` (ctest's tst_golden) runs each case on a file. `goldenOnServer` (ctest's
+// tst_golden_server, the same executable) starts a throwaway PostgreSQL cluster (tests/support/
+// PostgresCluster.h) and runs each case on the server: the evaluation `gatebench new` created as a file,
+// put there with `gatebench copy FILE URI` (as on a file, a case that changes it has a copy of its own,
+// `?evaluation=<feature>_<case>`, dropped when it is done; the others share one, `new_N`); then
+// the "before" commands, the "tco" and "jobs" writes, the signatures, the "run" command ({FILE}: the URI)
+// or the "call" (Workspace::open(URI)), all on the server. Its one further normalisation: where an output
+// names the server's location it reads the path the file pass shows. A case whose output differs on a
+// server on purpose, in a way a user should see (what `verify` checked), names a golden file of its own
+// for the server pass ("expected_server"); a case that has no meaning on a server (the journal checks
+// beside a file, byte-identical refusals of the file, the import that leaves WAL mode) says "file_only":
+// "why", and the server pass skips it. The server pass is skipped when no PostgreSQL server can start
+// here, and fails instead with GATEBENCH_REQUIRE_POSTGRES=1 (CI). Both passes run by hand:
+// `tst_golden` (both), `tst_golden golden`, `tst_golden goldenOnServer`.
 #include "CsvWriter.h"
 #include "TestSupport.h"
 #include "committee/Signoff.h"
@@ -37,6 +53,8 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
+#include "storage/StorageFactory.h"
+#include "support/PostgresCluster.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
@@ -50,10 +68,13 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <QtTest>
+
+#include <memory>
 
 using namespace gatebench;
 
@@ -279,6 +300,9 @@ class TestGolden : public QObject {
     QTemporaryDir m_dir;
     QHash<QString, QString> m_workspaces; ///< "new" arguments joined -> the evaluation created with them
     int m_created = 0;
+    /// The server of the server pass, started by its first case (none in the file pass).
+    std::unique_ptr<test::PostgresCluster> m_cluster;
+    QHash<QString, QString> m_onServer; ///< an evaluation created as a file -> its copy on the server
 
     /// The evaluation `gatebench new FILE <arguments>` creates, created once per run.
     QString workspace(const QStringList& arguments)
@@ -297,27 +321,18 @@ class TestGolden : public QObject {
         return path;
     }
 
+    /// The server's name of the case `feature/name`'s evaluation (`decide_demo_en_json`).
+    static QString evaluationName(const QString& feature, const QString& name)
+    {
+        static const QRegularExpression other(QStringLiteral("[^a-z0-9]+"));
+        return (feature + u'_' + name).toLower().replace(other, QStringLiteral("_")).left(48);
+    }
+
     /// Wherever an output names the temporary folder, it reads {TMP}.
     QByteArray normalised(QByteArray bytes) const { return bytes.replace(m_dir.path().toUtf8(), "{TMP}"); }
 
-private slots:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        // The program speaks the language of the system or of its saved settings: English, and no
-        // settings, as under CTest (cmake/GateBenchTest.cmake), also when this test is run by hand.
-        qputenv("LC_ALL", "C.UTF-8");
-        qputenv("LANG", "C.UTF-8");
-        qputenv("LANGUAGE", "");
-        const QString home = m_dir.filePath(QStringLiteral("home"));
-        QVERIFY(QDir().mkpath(home));
-        qputenv("HOME", home.toUtf8());
-        qputenv("XDG_CONFIG_HOME", (home + QStringLiteral("/.config")).toUtf8());
-        qputenv("XDG_DATA_HOME", (home + QStringLiteral("/.local/share")).toUtf8());
-        qputenv("XDG_CACHE_HOME", (home + QStringLiteral("/.cache")).toUtf8());
-    }
-
-    void golden_data()
+    /// Every case of every feature, one row each.
+    void addCases()
     {
         QTest::addColumn<QString>("feature");
         QTest::addColumn<QString>("name");
@@ -334,54 +349,70 @@ private slots:
         QVERIFY(cases >= 17);
     }
 
-    void golden()
+    /// Runs the case `feature/name` and compares what it shows with its golden file: on a file (the file
+    /// pass), or with `onServer` on an evaluation of its own on the server, copied there from the file
+    /// `gatebench new` created, every command and call then given the server's location.
+    void check(const QString& feature, const QString& name, bool onServer)
     {
-        QFETCH(QString, feature);
-        QFETCH(QString, name);
         const QString folder = kData + u'/' + feature + u'/' + name;
         QJsonParseError error;
         const QJsonObject spec =
             QJsonDocument::fromJson(readBytes(folder + QStringLiteral("/case.json")), &error).object();
         QVERIFY2(error.error == QJsonParseError::NoError && !spec.isEmpty(),
                  qPrintable(folder + QStringLiteral("/case.json: ") + error.errorString()));
-        const QString expectedName = spec.value(QLatin1String("expected")).toString();
-        QVERIFY2(expectedName.startsWith(QLatin1String("expected.")), qPrintable(folder));
+        // What the server shows differently on purpose, and a user should see (what `verify` checked), has
+        // a golden file of its own; every other case has one golden file for both passes.
+        const bool serverGolden = onServer && spec.contains(QLatin1String("expected_server"));
+        const QString expectedName =
+            spec.value(QLatin1String(serverGolden ? "expected_server" : "expected")).toString();
+        QVERIFY2(expectedName.startsWith(QLatin1String("expected")), qPrintable(folder));
 
-        QString file = workspace(strings(spec.value(QLatin1String("new"))));
-        QVERIFY(!file.isEmpty());
-        if (spec.contains(QLatin1String("before"))) {
-            // The commands change the evaluation: they run on a copy, so that other cases see it as created.
-            const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
-            QFile::remove(copy);
-            QVERIFY(QFile::copy(file, copy));
-            file = copy;
-            for (const QJsonValue& command : spec.value(QLatin1String("before")).toArray()) {
-                QStringList arguments = strings(command);
-                arguments.replaceInStrings(QStringLiteral("{FILE}"), file);
-                arguments.replaceInStrings(QStringLiteral("{CASE}"), folder);
-                const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
+        if (onServer && spec.contains(QLatin1String("file_only")))
+            QSKIP(qPrintable(QStringLiteral("file only: ") + spec.value(QLatin1String("file_only")).toString()));
+
+        const QString created = workspace(strings(spec.value(QLatin1String("new"))));
+        QVERIFY(!created.isEmpty());
+        // A case that changes its evaluation works on a copy of its own, so that other cases see it as
+        // created: on a file, and on the server, where the others share the copy of that file.
+        const bool changes = spec.contains(QLatin1String("before")) || spec.contains(QLatin1String("tco")) ||
+                             spec.contains(QLatin1String("jobs")) || spec.contains(QLatin1String("sign"));
+        const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
+        // Where the file pass has the evaluation: what the server pass shows in place of its location.
+        const QString shownAs = changes ? copy : created;
+        QString file = shownAs; // what {FILE} stands for
+        if (onServer) {
+            file = changes ? m_cluster->uri(evaluationName(feature, name)) : m_onServer.value(created);
+            if (file.isEmpty() || changes) {
+                if (file.isEmpty())
+                    file = m_cluster->uri(QStringLiteral("new_%1").arg(m_onServer.size() + 1));
+                const testing::Run run =
+                    testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), {QStringLiteral("copy"), created, file});
                 QVERIFY2(run.code == 0, run.err.constData());
+                if (!changes)
+                    m_onServer.insert(created, file);
             }
+        } else if (changes) {
+            QFile::remove(copy);
+            QVERIFY(QFile::copy(created, copy));
         }
+        // A case's own evaluation on the server goes when the case is done (the demo takes some 20 MB there).
+        const auto discard = qScopeGuard([&] {
+            if (onServer && changes)
+                (void)storageFactory::discard(file);
+        });
 
+        for (const QJsonValue& command : spec.value(QLatin1String("before")).toArray()) {
+            QStringList arguments = strings(command);
+            arguments.replaceInStrings(QStringLiteral("{FILE}"), file);
+            arguments.replaceInStrings(QStringLiteral("{CASE}"), folder);
+            const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
+            QVERIFY2(run.code == 0, run.err.constData());
+        }
         if (spec.contains(QLatin1String("tco"))) {
-            const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
-            if (file != copy) {
-                QFile::remove(copy);
-                QVERIFY(QFile::copy(file, copy));
-                file = copy;
-            }
             const auto written = writeTco(file, folder + u'/' + spec.value(QLatin1String("tco")).toString());
             QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
         }
-
         if (spec.contains(QLatin1String("jobs"))) {
-            if (!spec.contains(QLatin1String("before"))) {
-                const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
-                QFile::remove(copy);
-                QVERIFY(QFile::copy(file, copy));
-                file = copy;
-            }
             const auto written = writeJobs(file, folder + u'/' + spec.value(QLatin1String("jobs")).toString());
             QVERIFY2(written.ok() && *written > 0, written.ok() ? "no jobs" : qPrintable(written.error().message));
         }
@@ -424,11 +455,7 @@ private slots:
                          call == QLatin1String("fingerprint") || call == QLatin1String("signature-page"),
                      qPrintable(call));
             if (spec.contains(QLatin1String("sign"))) {
-                // Members sign on a copy, at a fixed time (2026-11-30 09:00 UTC), as `gatebench sign` would.
-                const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
-                QFile::remove(copy);
-                QVERIFY(QFile::copy(file, copy));
-                file = copy;
+                // Members sign at a fixed time (2026-11-30 09:00 UTC), as `gatebench sign` would.
                 auto writable = Workspace::open(file);
                 QVERIFY2(writable.ok(), writable.ok() ? "" : qPrintable(writable.error().message));
                 (*writable)->setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
@@ -474,6 +501,8 @@ private slots:
             }
         }
         QVERIFY2(!actual.isEmpty(), qPrintable(folder));
+        if (onServer)
+            actual.replace(file.toUtf8(), shownAs.toUtf8());
         actual = normalised(actual);
         if (strings(spec.value(QLatin1String("normalise"))).contains(QLatin1String("chain_head"))) {
             static const QRegularExpression head(QStringLiteral("\\b(\\d+):[0-9a-f]{64}\\b"));
@@ -485,7 +514,8 @@ private slots:
         }
 
         const QString golden = folder + u'/' + expectedName;
-        if (qEnvironmentVariable("GATEBENCH_UPDATE_GOLDEN") == QLatin1String("1")) {
+        // The server pass compares with what the file pass wrote, and rewrites only its own golden files.
+        if ((!onServer || serverGolden) && qEnvironmentVariable("GATEBENCH_UPDATE_GOLDEN") == QLatin1String("1")) {
             QVERIFY2(writeBytes(golden, actual), qPrintable(golden));
             QSKIP(qPrintable(QStringLiteral("rewrote %1").arg(golden)));
         }
@@ -493,20 +523,73 @@ private slots:
                                                                            "GATEBENCH_UPDATE_GOLDEN=1")));
         const QByteArray expected = readBytes(golden);
         if (actual != expected) {
-            const QString saved =
-                QStringLiteral(GATEBENCH_GOLDEN_ACTUAL) + u'/' + feature + u'/' + name + u'/' + expectedName;
+            const QString saved = QStringLiteral(GATEBENCH_GOLDEN_ACTUAL) +
+                                  (onServer ? QStringLiteral("-server/") : QStringLiteral("/")) + feature + u'/' +
+                                  name + u'/' + expectedName;
             const bool kept = writeBytes(saved, actual);
             QFAIL(qPrintable(
                 QStringLiteral(
                     "%1 differs from its golden file at %2\n%3\n  diff -u %4 %5\n"
                     "If the change is meant, rewrite the goldens with "
                     "GATEBENCH_UPDATE_GOLDEN=1 ctest --test-dir build -R tst_golden and review the diff in git.")
-                    .arg(feature + u'/' + name, firstDifference(actual, expected),
+                    .arg(feature + u'/' + name + (onServer ? QStringLiteral(" on the server") : QString()),
+                         firstDifference(actual, expected),
                          kept ? QStringLiteral("Actual output kept; compare:")
                               : QStringLiteral("(could not keep the actual output)"),
                          golden, saved)));
         }
     }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // The program speaks the language of the system or of its saved settings: English, and no
+        // settings, as under CTest (cmake/GateBenchTest.cmake), also when this test is run by hand.
+        qputenv("LC_ALL", "C.UTF-8");
+        qputenv("LANG", "C.UTF-8");
+        qputenv("LANGUAGE", "");
+        const QString home = m_dir.filePath(QStringLiteral("home"));
+        QVERIFY(QDir().mkpath(home));
+        qputenv("HOME", home.toUtf8());
+        qputenv("XDG_CONFIG_HOME", (home + QStringLiteral("/.config")).toUtf8());
+        qputenv("XDG_DATA_HOME", (home + QStringLiteral("/.local/share")).toUtf8());
+        qputenv("XDG_CACHE_HOME", (home + QStringLiteral("/.cache")).toUtf8());
+    }
+
+    void golden_data() { addCases(); }
+
+    void golden()
+    {
+        QFETCH(QString, feature);
+        QFETCH(QString, name);
+        check(feature, name, false);
+    }
+
+    // The server pass (ctest's tst_golden_server): every case again with its evaluation on a throwaway
+    // PostgreSQL server, against the same golden file. Skipped when no server can start here, unless
+    // GATEBENCH_REQUIRE_POSTGRES=1 (CI), which fails instead.
+    void goldenOnServer_data()
+    {
+        m_cluster = std::make_unique<test::PostgresCluster>();
+        if (!m_cluster->isRunning()) {
+            if (test::PostgresCluster::required())
+                QFAIL(qPrintable(QStringLiteral("PostgreSQL is required (GATEBENCH_REQUIRE_POSTGRES=1) and did not "
+                                                "start: ") +
+                                 m_cluster->problem()));
+            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server could be started here: ") + m_cluster->problem()));
+        }
+        addCases();
+    }
+
+    void goldenOnServer()
+    {
+        QFETCH(QString, feature);
+        QFETCH(QString, name);
+        check(feature, name, true);
+    }
+
+    void cleanupTestCase() { m_cluster.reset(); }
 };
 
 QTEST_GUILESS_MAIN(TestGolden)

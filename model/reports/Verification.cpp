@@ -297,16 +297,25 @@ Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& e
                       "(schema version 20) and carry no hash; only that none is missing.")
                  .arg(chain->beforeChain),
              {{kReason, QStringLiteral("no_hash")}, {QStringLiteral("entries"), chain->beforeChain}}});
+    // What no check of the record can tell, said of what holds it: the file, or the server's tables (the
+    // ids and reasons as on a file: a reader of the JSON finds them there).
     if (!expect)
-        report.notChecked.append({QStringLiteral("tail_and_rewrite"),
-                                  Text::tr("Entries cut off the end, or the whole chain recomputed after a change: "
-                                           "anyone who can write the file can do either. Give the head a report or "
-                                           "a bundle states with --expect N:HASH."),
-                                  {{kReason, QStringLiteral("no_expected_head")}}});
-    report.notChecked.append({QStringLiteral("rewritten_file"),
-                              Text::tr("A file rewritten from scratch by someone who also rewrote every copy of the "
-                                       "report and of its head: only a head kept out of their reach tells it."),
-                              {{kReason, QStringLiteral("outside_the_file")}}});
+        report.notChecked.append(
+            {QStringLiteral("tail_and_rewrite"),
+             server ? Text::tr("Entries cut off the end, or the whole chain recomputed after a change: anyone who "
+                               "may change the evaluation's tables on the server (its superuser, for one) can do "
+                               "either. Give the head a report or a bundle states with --expect N:HASH.")
+                    : Text::tr("Entries cut off the end, or the whole chain recomputed after a change: "
+                               "anyone who can write the file can do either. Give the head a report or "
+                               "a bundle states with --expect N:HASH."),
+             {{kReason, QStringLiteral("no_expected_head")}}});
+    report.notChecked.append(
+        {QStringLiteral("rewritten_file"),
+         server ? Text::tr("An evaluation rewritten from scratch on the server by someone who also rewrote every copy "
+                           "of the report and of its head: only a head kept out of their reach tells it.")
+                : Text::tr("A file rewritten from scratch by someone who also rewrote every copy of the "
+                           "report and of its head: only a head kept out of their reach tells it."),
+         {{kReason, QStringLiteral("outside_the_file")}}});
     return report;
 }
 
