@@ -18222,6 +18222,14 @@ Fingerprint: %3
             <source>The seals of the audit entries about sealed scores against the values kept for them: %1 checked</source>
             <translation>The seals of the audit entries about sealed scores against the values kept for them: %1 checked</translation>
         </message>
+        <message>
+            <source>Entries cut off the end, or the whole chain recomputed after a change: anyone who may change the evaluation's tables on the server (its superuser, for one) can do either. Give the head a report or a bundle states with --expect N:HASH.</source>
+            <translation>Entries cut off the end, or the whole chain recomputed after a change: anyone who may change the evaluation's tables on the server (its superuser, for one) can do either. Give the head a report or a bundle states with --expect N:HASH.</translation>
+        </message>
+        <message>
+            <source>An evaluation rewritten from scratch on the server by someone who also rewrote every copy of the report and of its head: only a head kept out of their reach tells it.</source>
+            <translation>An evaluation rewritten from scratch on the server by someone who also rewrote every copy of the report and of its head: only a head kept out of their reach tells it.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::VerifyCommand</name>

@@ -18176,6 +18176,14 @@ Fingerprint: %3
             <source>The seals of the audit entries about sealed scores against the values kept for them: %1 checked</source>
             <translation>密封评分的审计条目的封签与为其保存的值比对：已检查 %1 条</translation>
         </message>
+        <message>
+            <source>Entries cut off the end, or the whole chain recomputed after a change: anyone who may change the evaluation's tables on the server (its superuser, for one) can do either. Give the head a report or a bundle states with --expect N:HASH.</source>
+            <translation>末尾被截掉的记录，或修改后重新计算的整条审计链：任何可以修改服务器上该评估各表的人（例如其超级用户）都能做到。请用 --expect N:HASH 给出报告或导出包中记载的链头。</translation>
+        </message>
+        <message>
+            <source>An evaluation rewritten from scratch on the server by someone who also rewrote every copy of the report and of its head: only a head kept out of their reach tells it.</source>
+            <translation>有人在服务器上从头重写了评估，同时也重写了报告及其链头的每一份副本：只有保存在其无法触及之处的链头才能识破。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::VerifyCommand</name>
