@@ -66,8 +66,9 @@ private:
     /// A fresh copy of the English demo, made by `gatebench new` as a user makes it.
     QString freshDemo()
     {
-        const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
-        if (!QFile::copy(m_demo, path))
+        const QString path =
+            testing::copyEvaluation(m_demo, m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies)));
+        if (path.isEmpty())
             qFatal("cannot copy the demo");
         return path;
     }
@@ -95,8 +96,9 @@ private:
     /// are sealed for everyone (README, "Scoring rounds"), so the engine's means are read on this copy.
     QString revealedCopy(const QString& file)
     {
-        const QString path = m_dir.filePath(QStringLiteral("revealed-%1.gatebench").arg(++m_copies));
-        if (!QFile::copy(file, path))
+        const QString path =
+            testing::copyEvaluation(file, m_dir.filePath(QStringLiteral("revealed-%1.gatebench").arg(++m_copies)));
+        if (path.isEmpty())
             qFatal("cannot copy %s", qPrintable(file));
         const QString error = execSql(path, {"UPDATE scoring_rounds SET state = 'revealed', revealed_by = 'r1', "
                                              "revealed_at = '2026-11-29T08:00:00Z' WHERE state <> 'revealed'"});
