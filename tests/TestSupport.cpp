@@ -1,29 +1,103 @@
 #include "TestSupport.h"
 
 #include "storage/Schema.h"
+#include "storage/StorageFactory.h"
+#include "storage/Transfer.h"
+#include "support/PostgresCluster.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
 #include <QTimeZone>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
 
 namespace gatebench::testing {
+
+namespace {
+
+/// The exit code that CTest counts as skipped (SKIP_RETURN_CODE of the `_server` registrations).
+constexpr int kSkipped = 77;
+
+/// The process's throwaway cluster, started at the first call; when it cannot start, the process ends
+/// here: skipped, or failed when GATEBENCH_REQUIRE_POSTGRES=1.
+test::PostgresCluster& cluster()
+{
+    static std::unique_ptr<test::PostgresCluster> instance = [] {
+        auto started = std::make_unique<test::PostgresCluster>();
+        if (!started->isRunning()) {
+            const QByteArray why = started->problem().toLocal8Bit();
+            if (test::PostgresCluster::required())
+                qFatal("server mode: PostgreSQL cannot start (GATEBENCH_REQUIRE_POSTGRES=1): %s", why.constData());
+            std::fprintf(stderr, "SKIP: server mode: PostgreSQL cannot start here: %s\n", why.constData());
+            std::fflush(stderr);
+            std::_Exit(kSkipped);
+        }
+        if (!started->stopWhenThisProcessEnds())
+            qFatal("server mode: cannot start the watchdog of the throwaway cluster");
+        return started;
+    }();
+    return *instance;
+}
+
+/// The evaluations of server mode by the path that names them.
+std::map<QString, QString>& locations()
+{
+    static std::map<QString, QString> byPath;
+    return byPath;
+}
+
+/// The evaluation name in `location` (a URI of the cluster), empty when it is not one.
+QString evaluationOf(const QString& location)
+{
+    for (const auto& [path, uri] : locations()) {
+        if (uri == location || path == location)
+            return QUrlQuery(QUrl(uri).query()).queryItemValue(QStringLiteral("evaluation"));
+    }
+    return {};
+}
+
+} // namespace
+
+bool serverMode()
+{
+    static const bool server = qEnvironmentVariable("GATEBENCH_TEST_BACKEND") == QLatin1String("postgres");
+    return server;
+}
+
+QString location(const QString& path)
+{
+    if (!serverMode() || path.startsWith(QLatin1String("postgresql://")))
+        return path;
+    auto& byPath = locations();
+    const QString key = QFileInfo(path).absoluteFilePath();
+    if (auto found = byPath.find(key); found != byPath.end())
+        return found->second;
+    const QString uri = cluster().uri(QStringLiteral("e%1").arg(byPath.size() + 1));
+    byPath.emplace(key, uri);
+    return uri;
+}
 
 std::unique_ptr<Workspace> createWorkspace(const QString& path, const WorkspaceSpec& spec)
 {
     NewWorkspaceOptions options;
-    options.path = path;
+    options.path = location(path);
     options.content = spec.content;
     options.language = spec.language;
     options.timeZone = spec.timeZone;
     if (auto created = createWorkspaceFile(options); !created)
         qFatal("cannot create %s: %s", qPrintable(path), qPrintable(created.error().message));
-    auto opened = Workspace::open(path);
+    auto opened = Workspace::open(options.path);
     if (!opened)
         qFatal("cannot open %s: %s", qPrintable(path), qPrintable(opened.error().message));
     auto workspace = std::move(opened).value();
@@ -56,8 +130,21 @@ QByteArray tableContents(const Storage& storage, bool withAudit)
     return hash.result().toHex();
 }
 
+namespace {
+
+/// tableContents of the evaluation at a server's `location` (empty when it cannot be opened).
+QByteArray serverContents(const QString& location)
+{
+    auto storage = storageFactory::open(location, storageFactory::Access::ReadOnly);
+    return storage ? tableContents(**storage) : QByteArray();
+}
+
+} // namespace
+
 QByteArray readFile(const QString& path)
 {
+    if (storageFactory::isServerLocation(path))
+        return serverContents(path);
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
@@ -71,6 +158,8 @@ void writeFile(const QString& path, const QByteArray& bytes)
 
 QByteArray fileSha256(const QString& path)
 {
+    if (storageFactory::isServerLocation(path))
+        return serverContents(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
@@ -148,12 +237,42 @@ bool DemoCopies::create(const QString& folder)
     options.path = m_demo;
     options.content = NewWorkspaceOptions::Content::Demo;
     options.language = QStringLiteral("en");
-    return createWorkspaceFile(options).ok();
+    if (!createWorkspaceFile(options).ok())
+        return false;
+    if (serverMode()) {
+        // The file stays the source of the copies (a file reads faster than a server); the original
+        // the tests read is on the server.
+        m_file = m_demo;
+        m_demo = location(m_file);
+        if (auto copied = storageTransfer::copyEvaluation(m_file, m_demo, false); !copied) {
+            std::fprintf(stderr, "cannot copy the demo to the server: %s\n", qPrintable(copied.error().message));
+            return false;
+        }
+    }
+    return true;
+}
+
+QString copyEvaluation(const QString& file, const QString& path)
+{
+    if (!serverMode())
+        return QFile::copy(file, path) ? path : QString();
+    const QString uri = location(path);
+    auto copied = storageTransfer::copyEvaluation(file, uri, false);
+    if (!copied)
+        std::fprintf(stderr, "cannot copy %s to the server: %s\n", qPrintable(file),
+                     qPrintable(copied.error().message));
+    return copied ? uri : QString();
 }
 
 QString DemoCopies::fresh()
 {
     const QString path = QDir(m_folder).filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
+    if (serverMode()) {
+        const QString uri = location(path);
+        if (auto copied = storageTransfer::copyEvaluation(m_file, uri, false); !copied)
+            qFatal("cannot copy the demo to the server: %s", qPrintable(copied.error().message));
+        return uri;
+    }
     if (!QFile::copy(m_demo, path))
         qFatal("cannot copy the demo");
     return path;
@@ -161,15 +280,30 @@ QString DemoCopies::fresh()
 
 namespace {
 
-/// A connection to `path` of its own for `work`, removed afterwards.
+/// A connection to `path` of its own for `work`, removed afterwards: the file, or in server mode the
+/// evaluation's schema on the cluster (first in the search path, so that the tests' SQL names its tables
+/// bare), as the superuser.
 template <typename Work>
 auto withConnection(const QString& path, Work work)
 {
     static int next = 0;
     const QString name = QStringLiteral("testing-sql-%1").arg(++next);
+    const QString evaluation = serverMode() ? evaluationOf(QFileInfo(path).absoluteFilePath()) : QString();
+    const QString uriEvaluation = serverMode() ? evaluationOf(path) : QString();
+    const QString schema = evaluation.isEmpty() ? uriEvaluation : evaluation;
     auto result = [&] {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
+        QSqlDatabase db;
+        if (schema.isEmpty()) {
+            db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+        } else {
+            db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+            db.setHostName(QStringLiteral("127.0.0.1"));
+            db.setPort(cluster().port());
+            db.setUserName(QStringLiteral("gatebench"));
+            db.setDatabaseName(cluster().database());
+            db.setConnectOptions(QStringLiteral("options='-c search_path=%1'").arg(schema));
+        }
         auto r = work(db);
         db.close();
         return r;

@@ -40,6 +40,8 @@ QList<Row> scores(const Workspace& w, const QString& candidate, const QString& c
 /// Runs `statement` on the workspace file through a separate plain connection, as another program would.
 bool runSql(const QString& path, const QString& statement)
 {
+    if (testing::serverMode())
+        return testing::execSql(path, QStringList{statement}).isEmpty();
     bool ok = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
@@ -70,12 +72,12 @@ class TestAssessments : public QObject {
         QString path;
         if (content == NewWorkspaceOptions::Content::Demo) {
             // One demo, copied: it holds twenty thousand job records.
-            path = m_dir.filePath(QStringLiteral("demo%1.gatebench").arg(++m_files));
-            if (!QFile::copy(m_demo, path))
+            path = testing::copyEvaluation(m_demo, m_dir.filePath(QStringLiteral("demo%1.gatebench").arg(++m_files)));
+            if (path.isEmpty())
                 qFatal("cannot copy the demo");
         } else {
             NewWorkspaceOptions options;
-            options.path = m_dir.filePath(QStringLiteral("w%1.gatebench").arg(++m_files));
+            options.path = testing::location(m_dir.filePath(QStringLiteral("w%1.gatebench").arg(++m_files)));
             options.language = QStringLiteral("en");
             options.content = content;
             if (auto r = createWorkspaceFile(options); !r)

@@ -66,8 +66,9 @@ private:
     /// A fresh copy of the English demo, made by `gatebench new` as a user makes it.
     QString freshDemo()
     {
-        const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
-        if (!QFile::copy(m_demo, path))
+        const QString path =
+            testing::copyEvaluation(m_demo, m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies)));
+        if (path.isEmpty())
             qFatal("cannot copy the demo");
         return path;
     }
@@ -95,8 +96,9 @@ private:
     /// are sealed for everyone (README, "Scoring rounds"), so the engine's means are read on this copy.
     QString revealedCopy(const QString& file)
     {
-        const QString path = m_dir.filePath(QStringLiteral("revealed-%1.gatebench").arg(++m_copies));
-        if (!QFile::copy(file, path))
+        const QString path =
+            testing::copyEvaluation(file, m_dir.filePath(QStringLiteral("revealed-%1.gatebench").arg(++m_copies)));
+        if (path.isEmpty())
             qFatal("cannot copy %s", qPrintable(file));
         const QString error = execSql(path, {"UPDATE scoring_rounds SET state = 'revealed', revealed_by = 'r1', "
                                              "revealed_at = '2026-11-29T08:00:00Z' WHERE state <> 'revealed'"});
@@ -234,11 +236,13 @@ private slots:
     {
         const QString file = handBuilt();
         const QString scoresSql = QStringLiteral(
-            "SELECT reviewer_id || ':' || score || ':' || ifnull(round_id, '-') FROM bonus_scores WHERE candidate_id = "
-            "'runai' AND criterion_id = 'bonus-experience' ORDER BY reviewer_id");
+            "SELECT reviewer_id || ':' || CAST(score * 100 AS INTEGER) || ':' || coalesce(CAST(round_id AS TEXT), '-') "
+            "FROM bonus_scores WHERE candidate_id = 'runai' AND criterion_id = 'bonus-experience' ORDER BY "
+            "reviewer_id");
         const QStringList scores = selectColumn(file, scoresSql);
-        QCOMPARE(scores, (QStringList{QStringLiteral("r1:1.0:1"), QStringLiteral("r2:4.0:1"),
-                                      QStringLiteral("r3:2.0:1"), QStringLiteral("r4:5.0:1")}));
+        // Hundredths of a point, as SQLite and PostgreSQL both print an integer.
+        QCOMPARE(scores, (QStringList{QStringLiteral("r1:100:1"), QStringLiteral("r2:400:1"),
+                                      QStringLiteral("r3:200:1"), QStringLiteral("r4:500:1")}));
         const QByteArray untouched = readFile(file);
         const QStringList base{QStringLiteral("consensus"),   file,
                                QStringLiteral("--candidate"), QStringLiteral("runai"),
@@ -260,16 +264,18 @@ private slots:
         r = run(base +
                 QStringList{QStringLiteral("--reason"), reason, QStringLiteral("--as-member"), QStringLiteral("r1")});
         QVERIFY2(r.code == 0, r.err.constData());
-        QCOMPARE(selectColumn(file, QStringLiteral("SELECT score || '|' || reason || '|' || set_by || '|' || round_id "
-                                                   "|| '|' || length(set_at) FROM consensus_scores WHERE candidate_id "
-                                                   "= 'runai' AND criterion_id = 'bonus-experience'")),
-                 QStringList{QStringLiteral("3.5|") + reason + QStringLiteral("|r1|1|20")});
+        QCOMPARE(
+            selectColumn(file, QStringLiteral("SELECT CAST(score * 100 AS INTEGER) || '|' || reason || '|' || set_by "
+                                              "|| '|' || round_id || '|' || length(set_at) FROM consensus_scores "
+                                              "WHERE candidate_id = 'runai' AND criterion_id = 'bonus-experience'")),
+            QStringList{QStringLiteral("350|") + reason + QStringLiteral("|r1|1|20")});
         // The individual scores (and so the dissent) stay as they were.
         QCOMPARE(selectColumn(file, scoresSql), scores);
         // Audited as one act with the reason.
         const QStringList audit = selectColumn(
-            file, QStringLiteral("SELECT action || '|' || entity || '|' || entity_id || '|' || ifnull(old_value, '-') "
-                                 "|| '|' || new_value || '|' || detail FROM audit_log ORDER BY seq DESC LIMIT 1"));
+            file,
+            QStringLiteral("SELECT action || '|' || entity || '|' || entity_id || '|' || coalesce(old_value, '-') "
+                           "|| '|' || new_value || '|' || detail FROM audit_log ORDER BY seq DESC LIMIT 1"));
         QCOMPARE(audit.size(), 1);
         QVERIFY2(audit.first().startsWith(QStringLiteral("consensus|consensus_score|runai/bonus-experience|-|3.5|")),
                  qPrintable(audit.first()));

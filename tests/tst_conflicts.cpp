@@ -54,7 +54,7 @@ private slots:
     void init()
     {
         // The same file opened twice in this process, as two windows would: both may write.
-        const QString path = m_dir.filePath(QStringLiteral("shared-%1.gatebench").arg(++m_serial));
+        const QString path = testing::location(m_dir.filePath(QStringLiteral("shared-%1.gatebench").arg(++m_serial)));
         m_first = testing::createWorkspace(path, {NewWorkspaceOptions::Content::Template, QStringLiteral("en"),
                                                   QStringLiteral("Asia/Shanghai"), QStringLiteral("First")});
         auto second = Workspace::open(path);

@@ -97,8 +97,9 @@ class TestCoverage : public QObject {
     std::unique_ptr<Workspace> demo()
     {
         // One demo, copied: it holds twenty thousand job records.
-        const QString path = m_dir.filePath(QStringLiteral("demo%1.gatebench").arg(++m_files));
-        if (!QFile::copy(m_demo, path))
+        const QString path =
+            testing::copyEvaluation(m_demo, m_dir.filePath(QStringLiteral("demo%1.gatebench").arg(++m_files)));
+        if (path.isEmpty())
             qFatal("cannot copy the demo");
         auto w = Workspace::open(path);
         if (!w)
@@ -240,7 +241,7 @@ private slots:
 
     void anEditOverAnotherWritersEditIsRefused()
     {
-        const QString path = m_dir.filePath(QStringLiteral("shared.gatebench"));
+        const QString path = testing::location(m_dir.filePath(QStringLiteral("shared.gatebench")));
         auto first = testing::createWorkspace(path, {NewWorkspaceOptions::Content::Template, QStringLiteral("en")});
         auto opened = Workspace::open(path);
         QVERIFY(opened);

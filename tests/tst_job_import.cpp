@@ -15,6 +15,7 @@
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 #include "storage/Storage.h"
+#include "storage/StorageFactory.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
@@ -289,7 +290,7 @@ private slots:
     void cliImportWritesTaggedJobsAndOneAuditEntry()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         qint64 jobsBefore = 0;
         {
             auto w = createWorkspace(path);
@@ -347,7 +348,7 @@ private slots:
     void anyErrorWritesNothing()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString before = contentHashOf(path);
         const Run run = cli(importArgs(path, kData + QStringLiteral("/bad.txt")) +
@@ -366,7 +367,7 @@ private slots:
     void skipInvalidKeepsEachRejectedLine()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const Run run =
             cli(importArgs(path, kData + QStringLiteral("/bad.txt")) +
@@ -425,7 +426,7 @@ private slots:
     void undoAndRedoOfAnImportWrittenByAWorkerConnection()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         auto w = createWorkspace(path);
         const QString before = contentHash(w->queries().rows());
         const qsizetype jobsBefore = jobsOf(w->queries().rows()).size();
@@ -492,7 +493,7 @@ private slots:
     void anImportUndoneWhenTheWorkspaceClosesIsPurgedAtTheNextOpening()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         qint64 jobsBefore = 0;
         qint64 id = 0;
         {
@@ -533,7 +534,7 @@ private slots:
     void cancelledImportLeavesTheWorkspaceAsItWas()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         // 3000 valid jobs, a bad line, 3000 more: the cancel comes with the bad line, after more
         // than one batch has been written inside the transaction.
@@ -589,7 +590,7 @@ private slots:
     void theSameFileTwiceIsRefusedAndNeverDoubles()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString week1 = kDedupe + QStringLiteral("/week1.sacct");
         const Run first = cli(sacctImport(path, week1));
@@ -646,7 +647,7 @@ private slots:
     void overlappingExportsAddUpToTheirUnion()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         QCOMPARE(cli(sacctImport(path, kDedupe + QStringLiteral("/week1.sacct"))).code, 0);
         const Run second = cli(sacctImport(path, kDedupe + QStringLiteral("/week2.sacct")));
@@ -710,7 +711,7 @@ private slots:
     void aJobIsItsClusterIdAndSubmitTime()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         QCOMPARE(cli(sacctImport(path, kDedupe + QStringLiteral("/week1.sacct"))).code, 0);
         const Run clusters = cli(sacctImport(path, kDedupe + QStringLiteral("/clusters.sacct")));
@@ -751,7 +752,7 @@ private slots:
     void anUpdateIsUndoneAndRedoneExactly()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         auto w = createWorkspace(path);
         const auto import = [&](const QString& file) {
             JobImportRequest request;
@@ -799,7 +800,7 @@ private slots:
     void aDryRunSaysWhatTheImportWouldDo()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         QCOMPARE(cli(sacctImport(path, kDedupe + QStringLiteral("/week1.sacct"))).code, 0);
         const QByteArray bytes = fileSha256(path);
@@ -864,7 +865,7 @@ private slots:
     void impossibleDatesAreRefused()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QByteArray bytes = fileSha256(path);
         const QString content = contentHashOf(path);
@@ -898,7 +899,7 @@ private slots:
                  QStringLiteral("9999-12-31T23:59:59"));
 
         // CSV logs (here Helios') the same.
-        const QString other = dir.filePath(QStringLiteral("other.gatebench"));
+        const QString other = testing::location(dir.filePath(QStringLiteral("other.gatebench")));
         createWorkspace(other).reset();
         const Run csv = cli({QStringLiteral("import"), other, QStringLiteral("--kind"), QStringLiteral("jobs"),
                              QStringLiteral("--format"), QStringLiteral("helios"),
@@ -912,7 +913,7 @@ private slots:
     void theBoundFollowsTheEvaluationDate()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         auto w = createWorkspace(path);
         const QString input = dir.filePath(QStringLiteral("ahead.sacct"));
         {
@@ -949,7 +950,7 @@ private slots:
     void storedAbsurdDatesDoNotBlowUpTheBaseline()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         QCOMPARE(
             testing::execSql(path, {"INSERT INTO baseline_jobs (job_key, gpus, submit_utc, start_utc, end_utc, "
@@ -977,7 +978,7 @@ private slots:
     void aLabelLongerThanTwoHundredCodePointsIsRefused()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString input = dir.filePath(QStringLiteral("long.sacct"));
         const QByteArray team(100000, 'x');
@@ -1034,8 +1035,9 @@ private slots:
     /// WAL and that connection reads them at once.
     void anImportAloneOrBesideTheWindowLeavesTheFileInWalMode()
     {
+        GATEBENCH_FILE_ONLY("the import that leaves the file in WAL mode, nothing beside it");
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString input = dir.filePath(QStringLiteral("jobs.txt"));
         writeManyJobs(input, 3000, false);
@@ -1083,7 +1085,7 @@ private slots:
     void eachInputsDigestIsThatOfTheWholeFile()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString first = dir.filePath(QStringLiteral("first.txt"));
         const QString second = dir.filePath(QStringLiteral("second.txt"));
@@ -1121,7 +1123,7 @@ private slots:
     void anErrorAfterManyBatchesWritesNothing()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString input = dir.filePath(QStringLiteral("late.txt"));
         writeManyJobs(input, 6000, true);
@@ -1148,13 +1150,15 @@ private slots:
     /// was. Before, the index was the one made with the file: its root page came before the job rows.
     void aLogFarFromSubmitOrderBuildsItsIndexAfterTheRows()
     {
+        GATEBENCH_FILE_ONLY(
+            "the SQLite index built after the rows (its root page in the file), the file byte for byte");
         QTemporaryDir dir;
         const QString shuffled = dir.filePath(QStringLiteral("shuffled.txt"));
         const QString sorted = dir.filePath(QStringLiteral("sorted.txt"));
         writeShuffledJobs(shuffled, 20000, false);
         writeSortedJobs(shuffled, sorted);
-        const QString path = dir.filePath(QStringLiteral("shuffled.gatebench"));
-        const QString inOrder = dir.filePath(QStringLiteral("sorted.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("shuffled.gatebench")));
+        const QString inOrder = testing::location(dir.filePath(QStringLiteral("sorted.gatebench")));
         createWorkspace(path).reset();
         createWorkspace(inOrder).reset();
         const auto rootPage = [](const QString& file, const char* name) {
@@ -1212,7 +1216,7 @@ private slots:
     void aDelimiterOtherThanTheBarIsNamedAndRead()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString before = contentHashOf(path);
         const QString input = QStringLiteral(GATEBENCH_TEST_DATA "/sacct/snowman.txt");
@@ -1244,7 +1248,7 @@ private slots:
     void jobsCancelledWhilePendingAreNeverStartedInTheBaseline()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const Run run = cli(sacctImport(path, QStringLiteral(GATEBENCH_TEST_DATA "/sacct/pending-cancelled.txt")));
         QVERIFY2(run.code == 0, run.err.constData());
@@ -1269,7 +1273,7 @@ private slots:
         if (!QFile::exists(input))
             QSKIP("../shared/data/traces/slurm/aws_sacct-output-v1.txt is not there");
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const Run run = cli(sacctImport(path, input) +
                             QStringList{QStringLiteral("--tz"), QStringLiteral("UTC"), QStringLiteral("--sacct-fields"),
@@ -1351,6 +1355,8 @@ private slots:
     /// on branch speed, which changed no code (bench/README.md says why).
     void aShuffledLogStoresTheJobsOfTheSameLogInSubmitOrder()
     {
+        GATEBENCH_FILE_ONLY(
+            "the SQLite file's index dropped and rebuilt by the import (root pages, the file's bytes copied)");
         QTemporaryDir dir;
         const QDateTime day(QDate(2026, 10, 1), QTime(0, 0), Qt::UTC);
         const auto at = [&](qint64 seconds) { return day.addSecs(seconds).toString(Qt::ISODate).left(19).toLatin1(); };
@@ -1388,7 +1394,7 @@ private slots:
                                  write("second-sorted.txt", bySubmit(second))};
         QVERIFY(bySubmit(first) != first);
 
-        const QString empty = dir.filePath(QStringLiteral("empty.gatebench"));
+        const QString empty = testing::location(dir.filePath(QStringLiteral("empty.gatebench")));
         createWorkspace(empty, {NewWorkspaceOptions::Content::Empty}).reset();
         const QByteArray emptyBytes = readFile(empty);
         // Imports `inputs` into a copy of the empty evaluation; the messages of its issues go to
@@ -1418,8 +1424,8 @@ private slots:
             return *result;
         };
 
-        const QString outOfOrder = dir.filePath(QStringLiteral("shuffled.gatebench"));
-        const QString inOrder = dir.filePath(QStringLiteral("sorted.gatebench"));
+        const QString outOfOrder = testing::location(dir.filePath(QStringLiteral("shuffled.gatebench")));
+        const QString inOrder = testing::location(dir.filePath(QStringLiteral("sorted.gatebench")));
         for (const auto& [path, inputs] : {std::pair{outOfOrder, shuffled}, std::pair{inOrder, sorted}}) {
             QStringList issues;
             const JobImportResult result = import(path, inputs, issues);
@@ -1479,7 +1485,7 @@ private slots:
         // the first batch of 1,024 dropped the index.
         QList<QByteArray> cut = first;
         cut.insert(15000, "99999999.batch|team|||" + at(0) + '|' + at(0) + '|' + at(1) + "|\n");
-        const QString cancelled = dir.filePath(QStringLiteral("cancelled.gatebench"));
+        const QString cancelled = testing::location(dir.filePath(QStringLiteral("cancelled.gatebench")));
         QStringList orphan;
         const JobImportResult stopped = import(cancelled, {write("cancel.txt", cut)}, orphan, true);
         QCOMPARE(orphan.size(), 1);
@@ -1495,22 +1501,30 @@ private slots:
     void aWriteFailingMidImportStopsTheReadingAndWritesNothing()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString input = dir.filePath(QStringLiteral("many.txt"));
         writeManyJobs(input, 20000, false);
         const QString before = contentHashOf(path);
         // The import's own connection gets a temporary trigger (a file holding one is refused when it
-        // is opened: only GateBench's own schema).
-        auto storage = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+        // is opened: only GateBench's own schema). A server has no temporary trigger: one on the table,
+        // made once the evaluation is open (its schema checked) and dropped before it is read again.
+        auto storage = storageFactory::open(path, storageFactory::Access::ReadWrite);
         QVERIFY(storage);
-        QString connection;
-        for (const QString& name : QSqlDatabase::connectionNames()) {
-            if (QSqlDatabase::database(name, false).databaseName() == path)
-                connection = name;
-        }
-        QVERIFY(!connection.isEmpty());
-        {
+        if (testing::serverMode()) {
+            QCOMPARE(testing::execSql(path, {"CREATE FUNCTION refuse_4000() RETURNS trigger LANGUAGE plpgsql AS "
+                                             "$$BEGIN IF NEW.job_key = '4000' THEN RAISE EXCEPTION 'refused by the "
+                                             "test'; END IF; RETURN NEW; END$$",
+                                             "CREATE TRIGGER refuse_4000 BEFORE INSERT ON baseline_jobs FOR EACH ROW "
+                                             "EXECUTE FUNCTION refuse_4000()"}),
+                     QString());
+        } else {
+            QString connection;
+            for (const QString& name : QSqlDatabase::connectionNames()) {
+                if (QSqlDatabase::database(name, false).databaseName() == path)
+                    connection = name;
+            }
+            QVERIFY(!connection.isEmpty());
             QSqlQuery query(QSqlDatabase::database(connection, false));
             QVERIFY2(query.exec(QStringLiteral("CREATE TEMP TRIGGER refuse_4000 BEFORE INSERT ON main.baseline_jobs "
                                                "WHEN NEW.job_key = '4000' BEGIN SELECT RAISE(ABORT, "
@@ -1528,6 +1542,10 @@ private slots:
         QVERIFY2(result.error().message.contains(QStringLiteral("refused by the test")),
                  qPrintable(result.error().message));
         storage.value().reset();
+        if (testing::serverMode())
+            QCOMPARE(
+                testing::execSql(path, {"DROP TRIGGER refuse_4000 ON baseline_jobs", "DROP FUNCTION refuse_4000()"}),
+                QString());
         QVERIFY2(progress.rows < 20000, qPrintable(QString::number(progress.rows))); // the reading stopped
         QCOMPARE(contentHashOf(path), before);
     }
@@ -1538,7 +1556,7 @@ private slots:
     void aJobImportKeepsItsOptionsAndImportsShowsThemWithEachFilesSha256()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString input = kData + QStringLiteral("/good.txt");
         const QString sha = QString::fromLatin1(fileSha256(input).toHex());
@@ -1600,7 +1618,7 @@ private slots:
     void aJobImportsAuditEntryListsTheFirstTwoThousandJobsItAdded()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString input = dir.filePath(QStringLiteral("many.txt"));
         writeManyJobs(input, 2100, false);
@@ -1621,7 +1639,7 @@ private slots:
         QVERIFY(detail.import->changed.isEmpty());
 
         // week 2 over week 1 (jobdedupe, by hand): adds 3006 and 3007, updates 3003 and 3004.
-        const QString other = dir.filePath(QStringLiteral("weeks.gatebench"));
+        const QString other = testing::location(dir.filePath(QStringLiteral("weeks.gatebench")));
         createWorkspace(other).reset();
         for (const char* week : {"/week1.sacct", "/week2.sacct"}) {
             JobImportRequest weekly;
@@ -1648,7 +1666,7 @@ private slots:
     void aRefusalIsAValue()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const auto import = [&](const QString& input, bool dryRun = false) {
             JobImportRequest request;
@@ -1690,7 +1708,7 @@ private slots:
     {
         QVERIFY(FormatRegistry::standard().jobLogReader(QStringLiteral("sacct")));
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path).reset();
         const QString input = dir.filePath(QStringLiteral("toy.log"));
         {

@@ -65,7 +65,7 @@ class TestPlan : public QObject {
     {
         const QString path = m_dir.filePath(name + QStringLiteral(".gatebench"));
         QFile::remove(path);
-        return QFile::copy(m_demo, path) ? path : QString();
+        return testing::copyEvaluation(m_demo, path);
     }
 
 private slots:

@@ -722,6 +722,7 @@ private slots:
 
     void versionFiveFilesUpgrade()
     {
+        GATEBENCH_FILE_ONLY("a file of schema version 5 (written by SqliteStorage::createAtVersion) upgraded");
         const QString path = newPath(QStringLiteral("v5.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 5).ok());
         QCOMPARE(
@@ -752,7 +753,7 @@ private slots:
 
     void commandLine()
     {
-        const QString file = newPath(QStringLiteral("cli.gatebench"));
+        const QString file = testing::location(newPath(QStringLiteral("cli.gatebench")));
         testing::WorkspaceSpec spec;
         spec.language = QStringLiteral("en");
         testing::createWorkspace(file, spec).reset();

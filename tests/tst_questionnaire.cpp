@@ -48,8 +48,11 @@ QString u(const char* text)
     return QString::fromUtf8(text);
 }
 
+/// A file's bytes; an evaluation's rows on a server (testing::readFile).
 QByteArray fileBytes(const QString& path)
 {
+    if (gatebench::testing::serverMode())
+        return gatebench::testing::readFile(path);
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
@@ -739,6 +742,7 @@ private slots:
 
     void upgradesVersionTwoFiles()
     {
+        GATEBENCH_FILE_ONLY("a file of schema version 2 upgraded, its backup beside it");
         const QString path = newPath(QStringLiteral("old.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 2).ok());
         {
@@ -769,6 +773,7 @@ private slots:
 
     void upgradesVersionFiveFilesToVendorQuestions()
     {
+        GATEBENCH_FILE_ONLY("a file of schema version 5 upgraded, its backup beside it");
         // A file of the version before vendor questions: its requirements get empty ones, and the
         // questionnaire asks from their titles until the committee writes some.
         const QString path = newPath(QStringLiteral("v5.gatebench"));

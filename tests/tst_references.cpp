@@ -1,6 +1,7 @@
 // Reference resolution against a workspace made from the template: candidates by id, name in
 // either language or alias, however spelled; ambiguous and unknown values listed with their lines,
 // never guessed; the user's own choices applied.
+#include "TestSupport.h"
 #include "commands/Change.h"
 #include "mapping/ReferenceResolver.h"
 #include "storage/Storage.h"
@@ -40,7 +41,7 @@ private slots:
     void initTestCase()
     {
         NewWorkspaceOptions options;
-        options.path = m_dir.filePath(QStringLiteral("refs.gatebench"));
+        options.path = testing::location(m_dir.filePath(QStringLiteral("refs.gatebench")));
         options.language = QStringLiteral("zh_CN");
         options.timeZone = QStringLiteral("Asia/Shanghai");
         QVERIFY(createWorkspaceFile(options));

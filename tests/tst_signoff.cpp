@@ -60,7 +60,7 @@ class TestSignoff : public QObject {
     {
         const QString path = m_dir.filePath(name + QStringLiteral(".gatebench"));
         QFile::remove(path);
-        return QFile::copy(m_demo, path) ? path : QString();
+        return testing::copyEvaluation(m_demo, path);
     }
 
     /// The demo's four members sign (two with reservations or a dissent) and it is frozen.

@@ -79,7 +79,8 @@ private:
 void TestSince::init()
 {
     QVERIFY(m_dir.isValid());
-    m_file = m_dir.filePath(QStringLiteral("since-%1.gatebench").arg(QLatin1String(QTest::currentTestFunction())));
+    m_file = testing::location(
+        m_dir.filePath(QStringLiteral("since-%1.gatebench").arg(QLatin1String(QTest::currentTestFunction()))));
 }
 
 void TestSince::makeHistory()

@@ -51,26 +51,43 @@ QVariant pragma(const QString& path, const QString& name)
     return value;
 }
 
+/// `typeof(column)` and `quote(column)` as the sqlite3 shell shows them, as one SQL text "type|quoted";
+/// on a server the same from the value's type ("integer" for bigint, "real" for double precision).
+QString typeAndQuote(const QString& column)
+{
+    if (!testing::serverMode())
+        return QStringLiteral("typeof(%1) || '|' || quote(%1)").arg(column);
+    return QStringLiteral("CASE WHEN %1 IS NULL THEN 'null' WHEN pg_typeof(%1)::text IN ('bigint', 'integer') THEN "
+                          "'integer' WHEN pg_typeof(%1)::text IN ('double precision', 'real') THEN 'real' ELSE 'text' "
+                          "END || '|' || CASE WHEN %1 IS NULL THEN 'NULL' WHEN pg_typeof(%1)::text = 'text' THEN "
+                          "quote_literal(%1) ELSE %1::text END")
+        .arg(column);
+}
+
 /// `typeof(column)` and the value of one row, read through a separate plain connection, as the
-/// sqlite3 shell would: "null", "text", "real"... and the text as stored.
+/// sqlite3 shell would: "null", "text", "real"... and the text as stored (on a server: typeAndQuote).
 std::pair<QString, QString> stored(const QString& path, const QString& table, const QString& column,
                                    const QString& where)
 {
-    std::pair<QString, QString> result;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("typeof"));
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (db.open()) {
-            QSqlQuery query(db);
-            if (query.exec(QStringLiteral("SELECT typeof(%2), quote(%2) FROM %1 WHERE %3").arg(table, column, where)) &&
-                query.next())
-                result = {query.value(0).toString(), query.value(1).toString()};
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("typeof"));
-    return result;
+    const QString cell =
+        testing::selectColumn(testing::location(path),
+                              QStringLiteral("SELECT %2 FROM %1 WHERE %3").arg(table, typeAndQuote(column), where))
+            .value(0);
+    const qsizetype bar = cell.indexOf(u'|');
+    return bar < 0 ? std::pair<QString, QString>() : std::pair(cell.left(bar), cell.mid(bar + 1));
+}
+
+/// A new evaluation named by the file `path` (in server mode on the server: testing::location), as
+/// storageFactory::create makes it.
+Result<std::unique_ptr<Storage>> createStorage(const QString& path)
+{
+    return storageFactory::create(testing::location(path));
+}
+
+/// The evaluation named by the file `path`, opened for writing through the storage factory.
+Result<std::unique_ptr<Storage>> openStorage(const QString& path)
+{
+    return storageFactory::open(testing::location(path), storageFactory::Access::ReadWrite);
 }
 
 /// SHA-256 of the SQLite statements of schema steps 1 to 22 as released (each followed by a NUL, each
@@ -86,6 +103,7 @@ private slots:
     // A schema step this build does not know is an error, never an upgrade that silently succeeds.
     void unknownUpgradeStepIsAnError()
     {
+        GATEBENCH_FILE_ONLY("a file written at an unknown schema version");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.gatebench"));
         auto r = SqliteStorage::createAtVersion(path, schema::currentVersion() + 1);
@@ -247,7 +265,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("a.gatebench"));
         {
-            auto storage = SqliteStorage::create(path);
+            auto storage = createStorage(path);
             QVERIFY2(storage.ok(), qPrintable(storage.ok() ? QString() : storage.error().message));
             QCOMPARE((*storage)->schemaVersion(), schema::currentVersion());
             for (const char* table :
@@ -257,6 +275,8 @@ private slots:
                 QVERIFY2((*storage)->tables().contains(QLatin1String(table)), table);
             QCOMPARE((*storage)->keyColumns(QStringLiteral("assessments")),
                      QStringList({QStringLiteral("candidate_id"), QStringLiteral("criterion_id")}));
+            if (testing::serverMode())
+                return; // what follows is the file's: its journal mode, header, WAL and pages
             QCOMPARE(pragma(path, QStringLiteral("journal_mode")).toString(), QStringLiteral("wal"));
         }
         // Closed: one self-contained file (the WAL checkpointed into it and removed), recognisable by
@@ -275,7 +295,7 @@ private slots:
     void enforcesConstraints()
     {
         QTemporaryDir dir;
-        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("c.gatebench")));
+        auto storage = createStorage(dir.filePath(QStringLiteral("c.gatebench")));
         QVERIFY(storage.ok());
         Storage& s = **storage;
         QVERIFY(s.insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("x")}}).ok());
@@ -320,7 +340,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("n.gatebench"));
-        auto storage = SqliteStorage::create(path);
+        auto storage = createStorage(path);
         QVERIFY(storage.ok());
         Storage& s = **storage;
         const QString where = QStringLiteral("id = 'c1'");
@@ -521,34 +541,18 @@ private slots:
                          i % 2 ? QVariant() : QVariant(QStringLiteral("2027-03-01")), i});
         const auto dump = [](const QString& path) {
             // As the sqlite3 shell sees them: each value's type and its text as stored.
-            QStringList lines;
-            {
-                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dump"));
-                db.setDatabaseName(path);
-                db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-                if (db.open()) {
-                    QSqlQuery query(db);
-                    query.exec(
-                        QStringLiteral("SELECT id, typeof(tier), quote(tier), typeof(title_en), quote(title_en), "
-                                       "typeof(weight), quote(weight), typeof(review_date), quote(review_date), "
-                                       "typeof(position), quote(position) FROM criteria ORDER BY id"));
-                    while (query.next()) {
-                        QStringList cells;
-                        for (int c = 0; c < 11; ++c)
-                            cells.append(query.value(c).toString());
-                        lines.append(cells.join(u'|'));
-                    }
-                }
-                db.close();
-            }
-            QSqlDatabase::removeDatabase(QStringLiteral("dump"));
-            return lines;
+            QStringList terms{QStringLiteral("id")};
+            for (const char* column : {"tier", "title_en", "weight", "review_date", "position"})
+                terms.append(typeAndQuote(QLatin1String(column)));
+            return testing::selectColumn(testing::location(path), QStringLiteral("SELECT ") +
+                                                                      terms.join(QStringLiteral(" || '|' || ")) +
+                                                                      QStringLiteral(" FROM criteria ORDER BY id"));
         };
         const QString one = dir.filePath(QStringLiteral("one.gatebench"));
         const QString many = dir.filePath(QStringLiteral("many.gatebench"));
         {
-            auto a = SqliteStorage::create(one);
-            auto b = SqliteStorage::create(many);
+            auto a = createStorage(one);
+            auto b = createStorage(many);
             QVERIFY(a.ok() && b.ok());
             QVERIFY((*a)->transaction([&]() -> Result<void> {
                             const auto writer = (*a)->bulkWriter();
@@ -579,7 +583,7 @@ private slots:
         Row bad;
         for (int c = 0; c < columns.size(); ++c)
             bad.insert(columns.at(c), broken.at(130).at(c));
-        auto b = SqliteStorage::open(many, SqliteStorage::Mode::ReadWrite);
+        auto b = openStorage(many);
         QVERIFY(b.ok());
         const auto alone = (*b)->transaction(
             [&]() -> Result<void> { return (*b)->bulkWriter()->insert(QStringLiteral("criteria"), bad); });
@@ -596,7 +600,7 @@ private slots:
     void bulkUpdateExpectsWhatItReplaces()
     {
         QTemporaryDir dir;
-        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("b.gatebench")));
+        auto storage = createStorage(dir.filePath(QStringLiteral("b.gatebench")));
         QVERIFY(storage.ok());
         Storage& s = **storage;
         QVERIFY(s.insert(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("c1")},
@@ -640,7 +644,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("u.gatebench"));
         NewWorkspaceOptions options;
-        options.path = path;
+        options.path = testing::location(path);
         options.language = QStringLiteral("en");
         QVERIFY(createWorkspaceFile(options).ok());
         const QString bonus = QStringLiteral("bonus-experience");
@@ -648,7 +652,7 @@ private slots:
         const QString gate = QStringLiteral("gate-data-boundary");
         {
             // The weight of a bonus criterion and the review date of a deferred one, NULL to start with.
-            auto storage = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+            auto storage = openStorage(path);
             QVERIFY(storage.ok());
             QVERIFY((*storage)
                         ->update(QStringLiteral("criteria"), {{QStringLiteral("id"), bonus}},
@@ -659,7 +663,7 @@ private slots:
                                  {{QStringLiteral("review_date"), QVariant()}})
                         .ok());
         }
-        auto opened = Workspace::open(path);
+        auto opened = Workspace::open(testing::location(path));
         QVERIFY(opened.ok());
         Workspace& w = **opened;
         w.setActor(QStringLiteral("Test Reviewer"));
@@ -713,7 +717,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("c.gatebench"));
-        auto storage = SqliteStorage::create(path);
+        auto storage = createStorage(path);
         QVERIFY(storage.ok());
         Storage& s = **storage;
         const QString table = QStringLiteral("baseline_jobs");
@@ -842,7 +846,7 @@ private slots:
     void typedCellsRefuseAsBefore()
     {
         QTemporaryDir dir;
-        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("r.gatebench")));
+        auto storage = createStorage(dir.filePath(QStringLiteral("r.gatebench")));
         QVERIFY(storage.ok());
         Storage& s = **storage;
         const QString table = QStringLiteral("baseline_jobs");
@@ -927,7 +931,7 @@ private slots:
     void jobRowsRoundTrip()
     {
         QTemporaryDir dir;
-        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("j.gatebench")));
+        auto storage = createStorage(dir.filePath(QStringLiteral("j.gatebench")));
         QVERIFY(storage.ok());
         Storage& s = **storage;
         QList<JobRecord> jobs;
@@ -1013,7 +1017,7 @@ private slots:
     void transactionRollsBack()
     {
         QTemporaryDir dir;
-        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("t.gatebench")));
+        auto storage = createStorage(dir.filePath(QStringLiteral("t.gatebench")));
         QVERIFY(storage.ok());
         Storage& s = **storage;
         auto r = s.transaction([&]() -> Result<void> {
@@ -1031,6 +1035,7 @@ private slots:
     // where; SQLite's own limit says so, without blaming the disk.
     void aFullDiskIsSaidOnlyWhenTheSystemSaysSo()
     {
+        GATEBENCH_FILE_ONLY("the file system refusing the file's writes (ENOSPC) and SQLite's own limits");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("limit.gatebench"));
         auto storage = SqliteStorage::create(path);
@@ -1086,6 +1091,7 @@ private slots:
 
     void upgradesOlderFileAfterBackup()
     {
+        GATEBENCH_FILE_ONLY("a file of schema version 1 upgraded, its backup beside it");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
@@ -1116,6 +1122,7 @@ private slots:
     /// evaluation's language only, and the upgrade puts them in that language's columns.
     void upgradesTopLossesIntoTheirLanguage()
     {
+        GATEBENCH_FILE_ONLY("a file of schema version 8 upgraded");
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             QTemporaryDir dir;
             const QString path = dir.filePath(QStringLiteral("v8.gatebench"));
@@ -1151,6 +1158,7 @@ private slots:
     // indexes), and the new check refuses and accepts what the old one did.
     void jobLogUpgradesToVersionSeventeen()
     {
+        GATEBENCH_FILE_ONLY("a file of schema version 16 upgraded");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v16.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 16).ok());
@@ -1218,6 +1226,7 @@ private slots:
 
     void refusesNewerVersion()
     {
+        GATEBENCH_FILE_ONLY("a file whose header says a newer version, byte for byte as it was");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("new.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
@@ -1249,6 +1258,7 @@ private slots:
 
     void refusesForeignFiles()
     {
+        GATEBENCH_FILE_ONLY("files that are not GateBench's (a CSV, an empty file, another SQLite database)");
         QFETCH(QByteArray, kind);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("f.gatebench"));
@@ -1273,6 +1283,7 @@ private slots:
 
     void reportsDamagedWorkspace()
     {
+        GATEBENCH_FILE_ONLY("a file whose bytes were damaged");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("d.gatebench"));
         {

@@ -1650,7 +1650,7 @@ Error PostgresStorage::dbError(const QString& what, const QSqlError& error, Erro
                                const QString& message) const
 {
     const QString code = error.nativeErrorCode();
-    QString detail = error.databaseText().trimmed();
+    QString detail = code.startsWith(QLatin1String("23")) ? refusalText(error) : error.databaseText().trimmed();
     if (detail.isEmpty())
         detail = error.text();
     if (code.startsWith(QLatin1String("08")) || code == QLatin1String("57P01") || code == QLatin1String("57P02") ||
@@ -1684,6 +1684,37 @@ Error PostgresStorage::dbError(const QString& what, const QSqlError& error, Erro
     if (kind != Error::Kind::Database)
         return Error{kind, message.isEmpty() ? QStringLiteral("%1: %2").arg(what, detail) : message};
     return Error{Error::Kind::Database, Text::tr("%1 failed in %2: %3").arg(what, m_location.uri(), detail)};
+}
+
+QString PostgresStorage::refusalText(const QSqlError& error) const
+{
+    const QString text = error.databaseText().trimmed();
+    const QString code = error.nativeErrorCode();
+    // The names the server quotes in its message: the constraint's, or the column's and the table's.
+    static const QRegularExpression quotedName(QStringLiteral("\"([^\"]+)\""));
+    QStringList names;
+    for (auto it = quotedName.globalMatch(text); it.hasNext();)
+        names.append(it.next().captured(1));
+    if (code == QLatin1String("23514") && !names.isEmpty())
+        return QStringLiteral("CHECK constraint failed: ") + names.last();
+    if (code == QLatin1String("23503"))
+        return QStringLiteral("FOREIGN KEY constraint failed");
+    if (code == QLatin1String("23502") && names.size() >= 2) // column "C" of relation "T"
+        return QStringLiteral("NOT NULL constraint failed: %1.%2").arg(names.at(1), names.at(0));
+    if (code == QLatin1String("23505") && !names.isEmpty()) {
+        const QString constraint = names.last();
+        if (constraint.endsWith(QLatin1String("_pkey"))) {
+            const QString table = constraint.chopped(5);
+            if (m_tables.contains(table)) {
+                QStringList columns;
+                for (const QString& column : m_tables.value(table).key)
+                    columns.append(table + u'.' + column);
+                return QStringLiteral("UNIQUE constraint failed: ") + columns.join(QStringLiteral(", "));
+            }
+        }
+        return QStringLiteral("UNIQUE constraint failed: ") + constraint;
+    }
+    return text;
 }
 
 Result<void> PostgresStorage::exec(const QString& sql) const
@@ -2261,7 +2292,7 @@ Result<qint64> PostgresStorage::insert(const QString& table, const Row& row)
             !r) {
             if (r.error().kind == Error::Kind::Conflict)
                 return Error{Error::Kind::Conflict,
-                             Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText().trimmed())};
+                             Text::tr("Cannot add to %1: %2").arg(table, refusalText(query.lastError()))};
             return r.error();
         }
         if (info.integerKey && query.next())
@@ -2375,7 +2406,7 @@ Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& 
     if (failed) {
         if (failedLine > 0)
             return dbError(table, *failed, Error::Kind::Conflict,
-                           Text::tr("Cannot add row %1 to %2: %3").arg(failedLine).arg(table, failed->databaseText()));
+                           Text::tr("Cannot add row %1 to %2: %3").arg(failedLine).arg(table, refusalText(*failed)));
         return dbError(what, *failed);
     }
     if (staged) {
@@ -2592,7 +2623,7 @@ public:
             if (!query.exec())
                 return m_storage.dbError(
                     table, query.lastError(), Error::Kind::Conflict,
-                    Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText().trimmed()));
+                    Text::tr("Cannot add to %1: %2").arg(table, m_storage.refusalText(query.lastError())));
             return 1;
         });
         if (!done)
@@ -2656,32 +2687,42 @@ public:
             if (!query.exec())
                 return m_storage.dbError(
                     table, query.lastError(), Error::Kind::Conflict,
-                    Text::tr("Cannot change %1: %2").arg(table, query.lastError().databaseText().trimmed()));
+                    Text::tr("Cannot change %1: %2").arg(table, m_storage.refusalText(query.lastError())));
             return query.numRowsAffected();
         });
     }
 
     Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) override
     {
+        // An import's update keeps each row first: the scratch table made once a writer (it lives in
+        // the caller's transaction, as the writer does) and the statement prepared once per key, where
+        // a CREATE ... IF NOT EXISTS, a PREPARE and a DEALLOCATE a row cost three more round trips.
         if (auto r = m_storage.checkNames(table, key.keys()); !r)
             return r.error();
-        auto scratch = m_storage.stashTable(table);
-        if (!scratch)
-            return scratch.error();
-        QStringList where;
-        for (const QString& column : key.keys())
-            where.append(quoted(column) + QStringLiteral(" IS NOT DISTINCT FROM ?"));
-        QVariantList binds{slot};
-        binds.append(key.values());
-        QSqlQuery query(m_storage.database());
-        const QString columns = m_storage.columnList(table);
-        if (auto r = m_storage.run(
-                query,
-                QStringLiteral("INSERT INTO pg_temp.%1 (stash_slot, %2) SELECT ?::text, %2 FROM %3 WHERE %4")
-                    .arg(*scratch, columns, m_storage.qualified(table), where.join(QStringLiteral(" AND "))),
-                binds, Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
-            !r)
-            return r.error();
+        auto scratch = m_scratch.find(table);
+        if (scratch == m_scratch.end()) {
+            auto made = m_storage.stashTable(table);
+            if (!made)
+                return made.error();
+            scratch = m_scratch.emplace(table, *made).first;
+        }
+        auto statement = find(QStringLiteral("k"), table, {}, key.keys(), [&] {
+            QStringList where;
+            for (const QString& column : key.keys())
+                where.append(quoted(column) + QStringLiteral(" IS NOT DISTINCT FROM ?"));
+            const QString columns = m_storage.columnList(table);
+            return QStringLiteral("INSERT INTO pg_temp.%1 (stash_slot, %2) SELECT ?::text, %2 FROM %3 WHERE %4")
+                .arg(scratch->second, columns, m_storage.qualified(table), where.join(QStringLiteral(" AND ")));
+        });
+        if (!statement)
+            return statement.error();
+        QSqlQuery& query = **statement;
+        int i = 0;
+        query.bindValue(i++, slot);
+        for (auto it = key.cbegin(); it != key.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        if (!query.exec())
+            return m_storage.dbError(Text::tr("Keeping the rows of %1 for undo").arg(table), query.lastError());
         return query.numRowsAffected();
     }
 
@@ -2700,6 +2741,7 @@ private:
 
     PostgresStorage& m_storage;
     std::map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    std::map<QString, QString> m_scratch; ///< the scratch table of each table kept from, by table
 };
 
 std::unique_ptr<BulkWriter> PostgresStorage::bulkWriter()

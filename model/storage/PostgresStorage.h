@@ -294,6 +294,11 @@ private:
     /// transaction (Io), else `kind` with `message` (Database: "WHAT failed in LOCATION: DETAIL").
     Error dbError(const QString& what, const QSqlError& error, Error::Kind kind = Error::Kind::Database,
                   const QString& message = {}) const;
+    /// What the server says of a failed statement; a broken rule in SQLite's words, as a file says it
+    /// ("CHECK constraint failed: NAME", "UNIQUE constraint failed: TABLE.COLUMN", "NOT NULL constraint
+    /// failed: TABLE.COLUMN", "FOREIGN KEY constraint failed"), so that a refusal reads the same on
+    /// both back ends.
+    QString refusalText(const QSqlError& error) const;
     QSqlDatabase database() const;
 
     QString m_connection;

@@ -1,5 +1,6 @@
 #include "PostgresCluster.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -259,6 +260,29 @@ bool PostgresCluster::thaw()
     const bool any = !m_frozen.isEmpty();
     m_frozen.clear();
     return any && all;
+}
+
+bool PostgresCluster::stopWhenThisProcessEnds() const
+{
+    if (!m_running)
+        return false;
+    // Polls this process and the server's pid file once a second; when this process is gone with the
+    // server still there, stops it and removes the folder (which the destructor would have done).
+    const QString stop = (m_asPostgres ? QStringLiteral("runuser -u postgres -- ") : QString()) +
+                         QStringLiteral("\"$3/pg_ctl\" -D \"$2\" -m immediate -w stop");
+    const QString script =
+        QStringLiteral("while kill -0 \"$1\" 2>/dev/null && [ -e \"$2/postmaster.pid\" ]; do sleep 1; done; "
+                       "if [ -e \"$2/postmaster.pid\" ]; then %1; rm -rf \"$4\"; fi")
+            .arg(stop);
+    QProcess watchdog;
+    watchdog.setProgram(QStringLiteral("/bin/sh"));
+    watchdog.setArguments({QStringLiteral("-c"), script, QStringLiteral("watchdog"),
+                           QString::number(QCoreApplication::applicationPid()), m_data, m_bin, m_folder->path()});
+    watchdog.setStandardInputFile(QProcess::nullDevice());
+    watchdog.setStandardOutputFile(QProcess::nullDevice());
+    watchdog.setStandardErrorFile(QProcess::nullDevice());
+    watchdog.setWorkingDirectory(QStringLiteral("/"));
+    return watchdog.startDetached();
 }
 
 QString PostgresCluster::log() const

@@ -50,6 +50,11 @@ public:
     bool thaw();
     /// The processes freeze() stopped (for a watchdog that must thaw them from another thread).
     QList<qint64> frozen() const { return m_frozen; }
+    /// Starts a watchdog (a detached shell, its output nowhere) that stops the server with
+    /// `pg_ctl -m immediate stop` and removes its folder as soon as this process has ended without
+    /// doing so itself: killed, aborted or crashed (a cluster kept for a whole test process, which
+    /// its destructor stops when the process ends well). True when it started.
+    bool stopWhenThisProcessEnds() const;
     /// The server's log so far (for a failing test's message).
     QString log() const;
 
