@@ -56,6 +56,10 @@ QJsonObject entryJson(const AuditEntry& e, const AuditActors& actors, const Audi
     const AuditDetail detail = AuditRepository::detailOf(e.detail);
     if (detail.sealed) // values and detail hidden from this reader: a sealed round's score, a hidden price
         o.insert(QStringLiteral("sealed"), true);
+    // Values this reader reads while the round is sealed (their own score, on a server under its roles):
+    // every other member sees the entry sealed.
+    if (renderer.shownSealed(e.seq))
+        o.insert(QStringLiteral("sealed_for_others"), true);
     if (!detail.text.zh.isEmpty() || !detail.text.en.isEmpty())
         o.insert(QStringLiteral("description"),
                  QJsonObject{{QStringLiteral("zh_CN"), detail.text.zh}, {QStringLiteral("en"), detail.text.en}});

@@ -19,6 +19,7 @@ namespace {
 
 const QString kMarkerNote = QStringLiteral("BLIND-MARKER-5e1f9c");
 const QString kMarkerScore = QStringLiteral("3.1416");
+const QString kMarkerSealedValue = QStringLiteral("SEALED-VALUE-7c2d41");
 
 testing::Run runCli(const QStringList& arguments)
 {
@@ -129,6 +130,18 @@ void TestBlindness::blindnessEndToEnd()
     QVERIFY(
         !testing::selectColumn(file, QStringLiteral("SELECT note FROM bonus_scores WHERE note = '%1'").arg(kMarkerNote))
              .isEmpty());
+    // A file seals no entry of its own (only a server under its roles does): the score's entry keeps its
+    // values, and no values are kept apart.
+    QCOMPARE(testing::selectColumn(file, QStringLiteral("SELECT count(*) FROM audit_sealed")),
+             QStringList{QStringLiteral("0")});
+    // The values a copy from such a server brings along (audit_sealed, as the server wrote them for r2's
+    // score of the sealed round): the file shows them to nobody while the round is sealed either.
+    QCOMPARE(testing::execSql(file, {QStringLiteral("INSERT INTO audit_sealed (seq, member_id, round_id, salt, "
+                                                    "old_value, new_value, detail) SELECT max(seq), 'r2', (SELECT "
+                                                    "max(id) FROM scoring_rounds), 'salt', NULL, '%1', '' FROM "
+                                                    "audit_log")
+                                         .arg(kMarkerSealedValue)}),
+             QString());
 
     /// Every command and export run as `member` (empty: no member named), each output collected.
     const auto everything = [&](const QString& member, const QString& tag) {
@@ -178,6 +191,7 @@ void TestBlindness::blindnessEndToEnd()
             everything(reader, QStringLiteral("sealed-") + (reader.isEmpty() ? QStringLiteral("all") : reader));
         QVERIFY2(!all.contains(kMarkerNote.toUtf8()), qPrintable(reader));
         QVERIFY2(!all.contains(kMarkerScore.toUtf8()), qPrintable(reader));
+        QVERIFY2(!all.contains(kMarkerSealedValue.toUtf8()), qPrintable(reader));
         QVERIFY(all.contains("\"sealed\": true"));
     }
     // Its author reads their own note.
@@ -190,6 +204,7 @@ void TestBlindness::blindnessEndToEnd()
     QCOMPARE(testing::execSql(file, {"UPDATE scoring_rounds SET state = 'revealed'"}), QString());
     const QByteArray revealed = everything(QStringLiteral("r3"), QStringLiteral("revealed-r3"));
     QVERIFY(revealed.contains(kMarkerNote.toUtf8()));
+    QVERIFY(revealed.contains(kMarkerSealedValue.toUtf8()));
 }
 
 QTEST_GUILESS_MAIN(TestBlindness)

@@ -90,6 +90,68 @@ class TestPostgresRoles : public QObject {
         return answer;
     }
 
+    /// The sealed values an evaluation keeps, one row a line (`seq|member|round|salt|old|new|detail`, NULL
+    /// as `<null>`), as the superuser reads them on the server (`schema` the evaluation) or from a file.
+    QStringList sealedValues(const QString& schema)
+    {
+        const Answer a = sql(QStringLiteral("gatebench"),
+                             QStringLiteral("SELECT seq, member_id, coalesce(round_id::text, '<null>'), salt, "
+                                            "coalesce(old_value, '<null>'), coalesce(new_value, '<null>'), detail "
+                                            "FROM %1.audit_sealed ORDER BY seq")
+                                 .arg(schema));
+        if (!a.ok)
+            qWarning("%s", qPrintable(a.error));
+        return a.rows;
+    }
+    QStringList sealedValuesOfFile(const QString& file)
+    {
+        QStringList rows;
+        const QString name = QStringLiteral("roles-file-%1").arg(++m_connections);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(file);
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            if (!db.open()) {
+                rows.append(db.lastError().text());
+            } else {
+                QSqlQuery query(db);
+                if (!query.exec(QStringLiteral("SELECT seq, member_id, coalesce(CAST(round_id AS TEXT), '<null>'), "
+                                               "salt, coalesce(old_value, '<null>'), coalesce(new_value, '<null>'), "
+                                               "detail FROM audit_sealed ORDER BY seq")))
+                    rows.append(query.lastError().text());
+                while (query.next()) {
+                    QStringList values;
+                    for (int i = 0; i < 7; ++i)
+                        values.append(query.value(i).toString());
+                    rows.append(values.join(u'|'));
+                }
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        return rows;
+    }
+    /// `gatebench verify --json` of `location`: whether it passed, its chain head and the number of seals it
+    /// recomputed (-1: none checked).
+    struct Verified {
+        int code = -1;
+        QString head;
+        qint64 seals = -1;
+        QByteArray out;
+    };
+    static Verified verified(const QString& location)
+    {
+        const Run run = cli({QStringLiteral("verify"), location, QStringLiteral("--json")});
+        Verified v{run.code, {}, -1, run.out + run.err};
+        const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+        v.head = o.value(QStringLiteral("head")).toString();
+        for (const QJsonValue& check : o.value(QStringLiteral("checked")).toArray()) {
+            if (check.toObject().value(QStringLiteral("check")).toString() == QLatin1String("audit_seals"))
+                v.seals = check.toObject().value(QStringLiteral("checked")).toInteger(-1);
+        }
+        return v;
+    }
+
     void score(const QString& member, const QString& value, const QString& note)
     {
         const Run run =
@@ -228,6 +290,110 @@ private slots:
         // The chain, seals and all, is intact: the chair's verify.
         const Run verified = cli({QStringLiteral("verify"), uri(role(QStringLiteral("r1")))});
         QVERIFY2(verified.code == 0, QByteArray(verified.out + verified.err).constData());
+    }
+
+    // A member reads the values of their own sealed scores in the log (the server lets them: their
+    // audit_sealed rows), said to be sealed for the others; another member's stay sealed. Before, the member
+    // saw their own entries sealed too.
+    void memberSeesTheirOwnSealedValues()
+    {
+        Run run = cli({QStringLiteral("audit"), uri(role(QStringLiteral("r2"))), QStringLiteral("--json")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QJsonArray entries = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("entries")).toArray();
+        int own = 0;
+        int others = 0;
+        for (const QJsonValue& value : entries) {
+            const QJsonObject e = value.toObject();
+            if (e.value(QStringLiteral("entity")).toString() != QLatin1String("bonus_score"))
+                continue;
+            const QString id = e.value(QStringLiteral("entity_id")).toString();
+            const QString values = QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact));
+            if (id.endsWith(QLatin1String("/r2")) && values.contains(QLatin1String("r2 sealed note"))) {
+                ++own;
+                QVERIFY2(e.value(QStringLiteral("sealed_for_others")).toBool(), qPrintable(values));
+                QVERIFY2(!e.contains(QStringLiteral("sealed")), qPrintable(values));
+            }
+            if (id.endsWith(QLatin1String("/r3"))) {
+                ++others;
+                QVERIFY2(e.value(QStringLiteral("sealed")).toBool(), qPrintable(values));
+                QVERIFY2(!e.contains(QStringLiteral("sealed_for_others")), qPrintable(values));
+                QVERIFY2(!values.contains(QLatin1String("r3 sealed")), qPrintable(values));
+            }
+        }
+        QVERIFY2(own >= 1, run.out.constData());
+        QVERIFY2(others >= 1, run.out.constData());
+        // The text says so, in the reader's language.
+        run = cli({QStringLiteral("audit"), uri(role(QStringLiteral("r2")))});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QVERIFY2(run.out.contains("Sealed, shown to you alone until the round is revealed"), run.out.constData());
+        QVERIFY2(!run.out.contains("r3 sealed note"), run.out.constData());
+        // r3 reads r3's, not r2's; the chair (who scored nothing) reads neither while the round is sealed.
+        run = cli({QStringLiteral("audit"), uri(role(QStringLiteral("r3"))), QStringLiteral("--json")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QVERIFY2(run.out.contains("r3 sealed note"), run.out.constData());
+        QVERIFY2(!run.out.contains("r2 sealed note"), run.out.constData());
+        run = cli({QStringLiteral("audit"), uri(role(QStringLiteral("r1"))), QStringLiteral("--json")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QVERIFY2(!run.out.contains("r2 sealed note") && !run.out.contains("r3 sealed note"), run.out.constData());
+        QVERIFY2(!run.out.contains("sealed_for_others"), run.out.constData());
+    }
+
+    // A copy keeps the sealed values: server -> file -> server and on to a file again, each with the same
+    // values and salts, the same chain head, and a verify that recomputes every seal. The server the copy
+    // went to counts the scores again once under its roles. Before, the file had neither the values nor the
+    // salts (its seals could not be recomputed) and a copy back to a server lost them for good.
+    void copyKeepsTheSealedValues()
+    {
+        const QStringList values = sealedValues(kEvaluation);
+        QVERIFY(values.size() >= 2);
+        QVERIFY2(values.join(u'\n').contains(QLatin1String("r3 sealed note")), qPrintable(values.join(u'\n')));
+        const Verified source = verified(uri(role(QStringLiteral("r1"))));
+        QVERIFY2(source.code == 0, source.out.constData());
+        QCOMPARE(source.seals, qint64(values.size()));
+
+        // Server -> file.
+        const QString file = m_dir.filePath(QStringLiteral("sealed.gatebench"));
+        Run run = cli({QStringLiteral("copy"), uri(), file});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QCOMPARE(sealedValuesOfFile(file), values);
+        const Verified onFile = verified(file);
+        QVERIFY2(onFile.code == 0, onFile.out.constData());
+        QCOMPARE(onFile.head, source.head);
+        QCOMPARE(onFile.seals, source.seals);
+        // The file shows nobody the values of the sealed round (it has no roles), and writes no seals of
+        // its own: an entry it appends keeps its values.
+        run = cli({QStringLiteral("audit"), file, QStringLiteral("--json")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QVERIFY2(!run.out.contains("r2 sealed note") && !run.out.contains("r3 sealed note"), run.out.constData());
+
+        // File -> server, then under its roles.
+        const QString back = QStringLiteral("roles_back");
+        run = cli({QStringLiteral("copy"), file, m_cluster->uri(back)});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QCOMPARE(sealedValues(back), values);
+        run = cli({QStringLiteral("server"), QStringLiteral("init"), m_cluster->uri(back), QStringLiteral("--chair"),
+                   QStringLiteral("r1")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        const Verified onServer = verified(m_cluster->uri(back));
+        QVERIFY2(onServer.code == 0, onServer.out.constData());
+        QCOMPARE(onServer.head, source.head);
+        QCOMPARE(onServer.seals, source.seals);
+        const QString counted =
+            QStringLiteral("SELECT round_id, candidate_id, criterion_id, member_id, scores FROM %1.round_scored ORDER "
+                           "BY 1, 2, 3, 4");
+        const Answer countedThere = sql(QStringLiteral("gatebench"), counted.arg(back));
+        QVERIFY2(countedThere.ok, qPrintable(countedThere.error));
+        QCOMPARE(countedThere.rows, sql(QStringLiteral("gatebench"), counted.arg(kEvaluation)).rows);
+
+        // And on to a file again: file -> server -> file.
+        const QString again = m_dir.filePath(QStringLiteral("sealed-again.gatebench"));
+        run = cli({QStringLiteral("copy"), m_cluster->uri(back), again});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QCOMPARE(sealedValuesOfFile(again), values);
+        const Verified onFileAgain = verified(again);
+        QVERIFY2(onFileAgain.code == 0, onFileAgain.out.constData());
+        QCOMPARE(onFileAgain.head, source.head);
+        QCOMPARE(onFileAgain.seals, source.seals);
     }
 
     // Each member's progress in the sealed round, to a member: counted by the server's trigger, so that the
@@ -519,8 +685,8 @@ private slots:
         QVERIFY2(run.err.contains("longer than PostgreSQL's 63 bytes"), run.err.constData());
     }
 
-    // The server's own tables (the sealed values, the counts) are not the evaluation's: a copy to a file
-    // leaves them out, and the file, seals and all, verifies.
+    // The server's own table (the counts of the scores, derived from them) is not the evaluation's: a copy
+    // to a file leaves it out, and the file, seals and all, verifies.
     void copyToAFileLeavesTheServerTablesOut()
     {
         const QString file = m_dir.filePath(QStringLiteral("copied.gatebench"));
@@ -529,6 +695,9 @@ private slots:
         run = cli({QStringLiteral("verify"), file});
         QVERIFY2(run.code == 0, QByteArray(run.out + run.err).constData());
         QVERIFY2(run.out.contains("The file's tables"), run.out.constData());
+        QVERIFY2(run.out.contains("The seals of the audit entries about sealed scores"), run.out.constData());
+        QVERIFY2(sealedValuesOfFile(file).join(u'\n').contains(QLatin1String("r3 sealed note")),
+                 qPrintable(sealedValuesOfFile(file).join(u'\n')));
     }
 
     // A removed member's role can no longer log in; their scores stay.

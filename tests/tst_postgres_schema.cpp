@@ -123,6 +123,21 @@ private slots:
         QVERIFY2(both(run).contains("The audit chain:"), both(run).constData());
     }
 
+    // The table of the sealed values is the evaluation's own (schema version 25): a column of it changed
+    // is reported to every role, a member's catalogue check too (before, a member's check saw only that the
+    // table was there).
+    void sealedValuesChangedIsReportedToEveryRole()
+    {
+        const QString e = QStringLiteral("resealed");
+        evaluationUnderRoles(e);
+        alter(QStringLiteral("ALTER TABLE resealed.audit_sealed ALTER COLUMN salt DROP NOT NULL"));
+        for (const QString& member : {QStringLiteral("m2"), QStringLiteral("o3"), QStringLiteral("c1")}) {
+            const Run run = cli({QStringLiteral("info"), as(e, member)});
+            QVERIFY2(run.code != 0, qPrintable(member));
+            QVERIFY2(run.err.contains("audit_sealed") && run.err.contains("is refused"), both(run).constData());
+        }
+    }
+
     // Row-level security turned off on a table that must have it (or no longer forced on its owner), or
     // a policy gone: reported to every role.
     void rowSecurityTurnedOffIsReportedToEveryRole()

@@ -1118,6 +1118,35 @@ private slots:
                  schema::kApplicationId);
     }
 
+    /// Version 25 keeps the values of sealed audit entries apart (a copy from a server brings them): a file
+    /// of version 24 upgrades to an empty table of them, with its columns, and keeps what it held.
+    void upgradesToTheSealedValues()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v24.gatebench"));
+        QVERIFY(SqliteStorage::createAtVersion(path, 24).ok());
+        {
+            auto ro = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly);
+            QVERIFY(ro.ok());
+            QVERIFY(!(*ro)->tables().contains(QStringLiteral("audit_sealed")));
+        }
+        auto rw = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+        QVERIFY2(rw.ok(), qPrintable(rw.ok() ? QString() : rw.error().message));
+        QCOMPARE((*rw)->schemaVersion(), 25);
+        QCOMPARE((*rw)->upgradedFrom(), 24);
+        QCOMPARE((*rw)->columns(QStringLiteral("audit_sealed")),
+                 (QStringList{QStringLiteral("seq"), QStringLiteral("member_id"), QStringLiteral("round_id"),
+                              QStringLiteral("salt"), QStringLiteral("old_value"), QStringLiteral("new_value"),
+                              QStringLiteral("detail")}));
+        QCOMPARE(*(*rw)->count(QStringLiteral("audit_sealed")), qint64(0));
+        // A file is under no roles: it seals nothing of its own.
+        QVERIFY(!(*rw)->underRoles());
+        QVERIFY((*rw)->roleMember().isEmpty());
+        auto problems = (*rw)->integrityCheck();
+        QVERIFY(problems.ok());
+        QVERIFY2(problems->isEmpty(), qPrintable(problems->join(u'\n')));
+    }
+
     /// Version 10 keeps the top losses in both languages: a file of version 8 holds them in the
     /// evaluation's language only, and the upgrade puts them in that language's columns.
     void upgradesTopLossesIntoTheirLanguage()

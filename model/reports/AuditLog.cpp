@@ -84,6 +84,8 @@ AuditRenderer::AuditRenderer(const Storage& storage, const QString& language)
     }
     if (auto policies = PolicyRepository(storage).candidatesByRow())
         m_policyCandidates = *policies;
+    if (auto own = AuditRepository(storage).ownSealed())
+        m_ownSealed = *own;
 }
 
 QString AuditRenderer::zoneName() const
@@ -245,6 +247,15 @@ QString AuditRenderer::importedFiles(const AuditEntry& entry) const
 }
 
 QString AuditRenderer::description(const AuditEntry& e) const
+{
+    const QString said = describe(e);
+    if (!shownSealed(e.seq))
+        return said;
+    return said.isEmpty() ? Text::tr("Sealed, shown to you alone until the round is revealed.")
+                          : Text::tr("Sealed, shown to you alone until the round is revealed: %1").arg(said);
+}
+
+QString AuditRenderer::describe(const AuditEntry& e) const
 {
     const AuditDetail detail = AuditRepository::detailOf(e.detail);
     if (detail.sealed)

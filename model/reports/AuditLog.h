@@ -6,6 +6,7 @@
 #include "repositories/AuditRepository.h"
 
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 #include <QTimeZone>
 
@@ -58,8 +59,12 @@ public:
     /// The record an entry names: the name its detail gives in both languages (an entry about no
     /// single row), else as above.
     QString record(const AuditEntry& entry) const;
-    /// What the entry records, in the reader's language.
+    /// What the entry records, in the reader's language (for an entry shownSealed(), said so first).
     QString description(const AuditEntry& entry) const;
+    /// Whether the entry is about a score of a still sealed round whose values this reader reads all the
+    /// same (its own member, on a server under its roles: AuditRepository::ownSealed); every other reader
+    /// sees it sealed.
+    bool shownSealed(qint64 seq) const { return m_ownSealed.contains(seq); }
     /// The cluster's time zone (an IANA id such as Asia/Shanghai).
     QString zoneName() const;
 
@@ -86,6 +91,8 @@ public:
 
 private:
     QString importSentence(const ImportDetail& import) const;
+    /// description() without the note of shownSealed().
+    QString describe(const AuditEntry& entry) const;
     /// An edit made in one step ("edit", "set aside", "bring back", "move", or its undo) with the
     /// fields it changed.
     QString editSentence(const AuditEntry& entry, const QList<EditedRow>& rows) const;
@@ -101,6 +108,7 @@ private:
     QHash<QString, Bilingual> m_scenarios;
     QHash<QString, QString> m_reviewers;
     QHash<qint64, QVariant> m_policyCandidates; ///< a scheduling policy's row id -> its candidate (null: today's)
+    QSet<qint64> m_ownSealed;                   ///< AuditRepository::ownSealed()
 };
 
 /// The columns of the log in the interface language; the time's names the zone when given.

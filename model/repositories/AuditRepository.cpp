@@ -439,9 +439,17 @@ namespace {
 const QString kSealedTable = QStringLiteral("audit_sealed");
 const QString kSeal = QStringLiteral("seal");
 
-/// Whether the evaluation keeps the values of the entries about sealed scores apart (a server under its
-/// roles: postgresRoles::serverTables()).
+/// Whether a new entry about a sealed score keeps its seal in place of its values: on a server under its
+/// roles alone (its row-level security keeps the values from other members). A file never seals, not even
+/// one copied from such a server (it keeps the values that copy brought, in keepsSealedValues()).
 bool sealsValues(const Storage& storage)
+{
+    return storage.underRoles();
+}
+
+/// Whether the evaluation has the table of the sealed values (schema version 25 on; a server under its
+/// roles had it before).
+bool keepsSealedValues(const Storage& storage)
 {
     return !storage.columns(kSealedTable).isEmpty();
 }
@@ -526,13 +534,15 @@ Result<void> sealIfHidden(Storage& storage, AuditEntry& entry)
     return {};
 }
 
-/// The values of the sealed entries the reader may read now, by seq: those of revealed rounds (the
-/// row-level security also lets a member read their own, but while the round is sealed the log shows
-/// every reader the seal, as a file shows the chair none of the sealed scores).
-Result<QHash<qint64, AuditEntry>> revealedValues(const Storage& storage)
+/// The values of the sealed entries the reader may read now, by seq: those of revealed rounds, and on a
+/// server under its roles those of the member whose role reads (the server's row-level security lets that
+/// member read their own; while the round is sealed every other reader, the chair too, sees the seal, as
+/// a file shows the chair none of the sealed scores). `ownSealed` (when given) gets the seqs of the
+/// latter whose round is still sealed.
+Result<QHash<qint64, AuditEntry>> revealedValues(const Storage& storage, QSet<qint64>* ownSealed = nullptr)
 {
     QHash<qint64, AuditEntry> values;
-    if (!sealsValues(storage))
+    if (!keepsSealedValues(storage))
         return values;
     auto rounds = RoundRepository(storage).all();
     if (!rounds)
@@ -542,15 +552,20 @@ Result<QHash<qint64, AuditEntry>> revealedValues(const Storage& storage)
         if (!round.sealed())
             revealed.insert(round.id);
     }
-    if (revealed.isEmpty())
+    const QString own = storage.roleMember();
+    if (revealed.isEmpty() && own.isEmpty())
         return values;
     auto rows = storage.select(kSealedTable);
     if (!rows)
         return rows.error();
     for (const Row& row : std::as_const(*rows)) {
         const QVariant round = row.value(QStringLiteral("round_id"));
-        if (isNullValue(round) || !revealed.contains(round.toLongLong()))
+        const bool open = !isNullValue(round) && revealed.contains(round.toLongLong());
+        const bool mine = !own.isEmpty() && row.value(QStringLiteral("member_id")).toString() == own;
+        if (!open && !mine)
             continue;
+        if (!open && ownSealed)
+            ownSealed->insert(row.value(kSeq).toLongLong());
         AuditEntry entry;
         entry.oldValue = row.value(QStringLiteral("old_value"));
         entry.newValue = row.value(QStringLiteral("new_value"));
@@ -577,6 +592,17 @@ AuditEntry unsealed(AuditEntry entry, const QHash<qint64, AuditEntry>& revealed)
 Result<void> AuditRepository::scan(const std::function<bool(const AuditEntry&)>& visit) const
 {
     return auditactors::scan(m_storage, [&](const AuditEntry& entry, const AuditActors&) { return visit(entry); });
+}
+
+Result<QSet<qint64>> AuditRepository::ownSealed() const
+{
+    QSet<qint64> own;
+    if (m_storage.roleMember().isEmpty())
+        return own; // a file, an administrator: nobody's own values are read apart
+    auto values = revealedValues(m_storage, &own);
+    if (!values)
+        return values.error();
+    return own;
 }
 
 Result<std::optional<AuditEntry>> AuditRepository::find(qint64 seq) const
@@ -782,12 +808,14 @@ Result<AuditActors> find(const Storage& storage, qint64 seq)
 Result<SealCheck> checkSeals(const Storage& storage)
 {
     SealCheck check;
-    if (!sealsValues(storage))
+    if (!keepsSealedValues(storage))
         return check;
-    check.kept = true;
     auto rows = storage.select(kSealedTable, {}, {kSeq});
     if (!rows)
         return rows.error();
+    // Kept on a server under its roles, and in a file that a copy from one brought seals to (a file of
+    // its own keeps none: its verify says nothing of seals, as before).
+    check.kept = sealsValues(storage) || !rows->isEmpty();
     for (const Row& row : std::as_const(*rows)) {
         const qint64 seq = row.value(kSeq).toLongLong();
         ++check.checked;

@@ -5,6 +5,7 @@
 #include "domain/Domain.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <functional>
 #include <optional>
@@ -122,6 +123,10 @@ public:
     Result<void> scan(const std::function<bool(const AuditEntry&)>& visit) const;
     /// The entry `seq`; null when there is none.
     Result<std::optional<AuditEntry>> find(qint64 seq) const;
+    /// The entries about scores of a sealed round whose values this reader reads all the same: on a server
+    /// under its roles, those of the member whose role reads (the server lets them read their own). Their
+    /// values are in scan() and find(); every other reader sees their seal until the round is revealed.
+    Result<QSet<qint64>> ownSealed() const;
 
     /// What a step's change event says about the log: whether it wrote to it, whether the whole
     /// log must be read again, and the entries it appended (their seq, in order).

@@ -277,16 +277,43 @@ Result<ChangeSet> PacketRepository::scoreChange(const QString& memberId, const p
                        {{score, wanted->score}, {note, nonNullText(wanted->note)}, {updated, at}, {kRound, roundId}})};
 }
 
+namespace {
+
+/// Whether the copy being rewritten has the table of the sealed values (a copy of a file at version 24 or
+/// before, opened to read and so not upgraded, has none).
+Result<bool> keepsSealedValues(const fileCopy::Read& read)
+{
+    bool has = false;
+    if (auto r = read(QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '%1'")
+                          .arg(sealed::sealedValuesTable()),
+                      [&](const QVariantList&) {
+                          has = true;
+                          return false;
+                      });
+        !r)
+        return r.error();
+    return has;
+}
+
+} // namespace
+
 Result<void> PacketRepository::makeKitFile(const QString& path, const packets::Kit& kit, const QString& workspaceId,
                                            const Visibility& hidden)
 {
     return fileCopy::rewrite(
-        path, fileCopy::Kind::Kit, [&](const sealed::Run& run, const fileCopy::Read&) -> Result<void> {
-            for (const QString& sql :
-                 {QStringLiteral("DELETE FROM audit_log"), QStringLiteral("DELETE FROM packet_seals"),
-                  QStringLiteral("DELETE FROM packet_kit"),
-                  // A snapshot keeps every member's scores (committee/Snapshots.h): none goes into a kit.
-                  QStringLiteral("DELETE FROM snapshots")})
+        path, fileCopy::Kind::Kit, [&](const sealed::Run& run, const fileCopy::Read& read) -> Result<void> {
+            auto sealedValues = keepsSealedValues(read);
+            if (!sealedValues)
+                return sealedValues.error();
+            QStringList statements{QStringLiteral("DELETE FROM audit_log"), QStringLiteral("DELETE FROM packet_seals"),
+                                   QStringLiteral("DELETE FROM packet_kit"),
+                                   // A snapshot keeps every member's scores (committee/Snapshots.h): none goes
+                                   // into a kit.
+                                   QStringLiteral("DELETE FROM snapshots")};
+            // The log goes, and with it the values kept apart for its sealed entries.
+            if (*sealedValues)
+                statements.append(QStringLiteral("DELETE FROM %1").arg(sealed::sealedValuesTable()));
+            for (const QString& sql : std::as_const(statements))
                 if (auto r = run(sql, {}); !r)
                     return r;
             if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE reviewer_id IS NOT ?"),
@@ -294,7 +321,7 @@ Result<void> PacketRepository::makeKitFile(const QString& path, const packets::K
                 !r)
                 return r;
             // What the member may not read besides (hidden prices).
-            if (auto r = sealed::removeHidden(hidden, run); !r)
+            if (auto r = sealed::removeHidden(hidden, run, false); !r)
                 return r;
             if (auto r = run(QStringLiteral("UPDATE workspace_settings SET value = ? WHERE key = 'workspace_id'"),
                              {workspaceId});
@@ -329,11 +356,18 @@ Result<void> PacketRepository::makeSealedCopyFile(const QString& path, const Vis
                               });
                 !r)
                 return r;
+            auto sealedValues = keepsSealedValues(read);
+            if (!sealedValues)
+                return sealedValues.error();
             if (tells) {
                 if (auto r = run(QStringLiteral("DELETE FROM audit_log"), {}); !r)
                     return r;
+                if (*sealedValues) {
+                    if (auto r = run(QStringLiteral("DELETE FROM %1").arg(sealed::sealedValuesTable()), {}); !r)
+                        return r;
+                }
             }
-            return sealed::removeHidden(hidden, run);
+            return sealed::removeHidden(hidden, run, *sealedValues);
         });
 }
 

@@ -24,6 +24,20 @@ QString auditTable()
     return QStringLiteral("audit_log");
 }
 
+QString sealedValuesTable()
+{
+    return QStringLiteral("audit_sealed");
+}
+
+bool sealedValuesHidden(const Visibility& rules, const QVariant& roundId, const QString& memberId)
+{
+    if (rules.sealedRounds.isEmpty())
+        return false;
+    const bool sealedRound =
+        roundId.isNull() || !roundId.isValid() || rules.sealedRounds.contains(roundId.toLongLong());
+    return sealedRound && (rules.ownMember.isEmpty() || memberId != rules.ownMember);
+}
+
 bool scoreHidden(const Visibility& rules, const QString& candidateId, const QString& criterionId,
                  const QString& reviewerId)
 {
@@ -65,7 +79,7 @@ bool auditEntryHidden(const Visibility& rules, const QString& entity, const QStr
     return false;
 }
 
-Result<void> removeHidden(const Visibility& rules, const Run& run)
+Result<void> removeHidden(const Visibility& rules, const Run& run, bool sealedValues)
 {
     // Another member's score of a sealed cell (value and note). The own member's stays; none when
     // nobody is named (a NULL never equals a reviewer).
@@ -77,6 +91,20 @@ Result<void> removeHidden(const Visibility& rules, const Run& run)
         if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE candidate_id = ? AND criterion_id = ? AND "
                                         "(? IS NULL OR reviewer_id IS NOT ?)"),
                          {parts.at(0), parts.at(1), own, own});
+            !r)
+            return r;
+    }
+    // The values kept for the audit entries of those scores (a copy from a server brought them).
+    if (sealedValues && !rules.sealedRounds.isEmpty()) {
+        QStringList ids;
+        for (const qint64 id : rules.sealedRounds)
+            ids.append(QString::number(id));
+        ids.sort();
+        // The ids are numbers, the table this file's own constant.
+        if (auto r = run(QStringLiteral("DELETE FROM %1 WHERE (round_id IS NULL OR round_id IN (%2)) AND (? IS NULL OR "
+                                        "member_id IS NOT ?)")
+                             .arg(sealedValuesTable(), ids.join(u',')),
+                         {own, own});
             !r)
             return r;
     }

@@ -17,6 +17,9 @@ namespace gatebench {
 struct Visibility {
     /// Cells (candidate id, a 0x1F, criterion id) of a sealed round.
     QSet<QString> sealedCells;
+    /// The ids of the sealed rounds (whose values of audit entries, kept apart from their seals, only
+    /// their own member reads: sealed::sealedValuesHidden).
+    QSet<qint64> sealedRounds;
     /// The member whose own scores of sealed cells stay visible (empty: none).
     QString ownMember;
     /// Cost lines (their prices and every TCO figure made of them) are hidden.
@@ -56,6 +59,13 @@ QString auditTable();
 /// Whether `rules` hide the score (and note) of `reviewerId` on the cell.
 bool scoreHidden(const Visibility& rules, const QString& candidateId, const QString& criterionId,
                  const QString& reviewerId);
+/// The table of the values of audit entries about sealed scores (schema version 25), kept apart from the
+/// entries, which hold their seals (AuditRepository).
+QString sealedValuesTable();
+/// Whether `rules` hide the values kept for an audit entry of round `roundId` (NULL: none known) about a
+/// score of `memberId`: a sealed round's, but the own member's.
+bool sealedValuesHidden(const Visibility& rules, const QVariant& roundId, const QString& memberId);
+
 /// Whether `rules` hide what an audit entry (its entity, entity id and detail) tells: its values and
 /// detail are then masked (read filter) or the log is left out (copies).
 bool auditEntryHidden(const Visibility& rules, const QString& entity, const QString& entityId, const QString& detail);
@@ -63,9 +73,10 @@ bool auditEntryHidden(const Visibility& rules, const QString& entity, const QStr
 /// Runs one statement with its bound values on the copy being made (its writer's connection).
 using Run = std::function<Result<void>(const QString& sql, const QVariantList& binds)>;
 /// Removes from a copy of the evaluation, through `run`, every row `rules` hide: the scores of sealed
-/// cells (but `rules.ownMember`'s), and with hidden prices every row of priceTables(). The audit log
-/// is the caller's.
-Result<void> removeHidden(const Visibility& rules, const Run& run);
+/// cells (but `rules.ownMember`'s) and, where the copy has their table (`sealedValues`: version 25 on), the
+/// values kept for their audit entries (sealedValuesHidden), and with hidden prices every row of
+/// priceTables(). The audit log is the caller's.
+Result<void> removeHidden(const Visibility& rules, const Run& run, bool sealedValues);
 
 } // namespace sealed
 

@@ -17,6 +17,9 @@ const QString kAudit = QStringLiteral("audit_log");
 const QString kEntity = QStringLiteral("entity");
 const QString kEntityId = QStringLiteral("entity_id");
 const QString kDetail = QStringLiteral("detail");
+const QString kSealedValues = QStringLiteral("audit_sealed");
+const QString kMemberId = QStringLiteral("member_id");
+const QString kRoundId = QStringLiteral("round_id");
 const QString kOld = QStringLiteral("old_value");
 const QString kNew = QStringLiteral("new_value");
 
@@ -50,7 +53,8 @@ VisibleRows::~VisibleRows() = default;
 
 bool VisibleRows::filtered(const QString& table)
 {
-    return table == sealed::scoreTable() || table == sealed::auditTable() || sealed::priceTables().contains(table);
+    return table == sealed::scoreTable() || table == sealed::auditTable() || table == kSealedValues ||
+           sealed::priceTables().contains(table);
 }
 
 QStringList VisibleRows::ruleColumns(const QString& table)
@@ -59,6 +63,8 @@ QStringList VisibleRows::ruleColumns(const QString& table)
         return {QStringLiteral("candidate_id"), QStringLiteral("criterion_id"), QStringLiteral("reviewer_id")};
     if (table == kAudit)
         return {kEntity, kEntityId, kDetail};
+    if (table == kSealedValues)
+        return {kRoundId, kMemberId};
     return {};
 }
 
@@ -80,6 +86,9 @@ VisibleRows::Fate VisibleRows::fate(const QString& table, const std::function<QV
                    ? Fate::Mask
                    : Fate::Keep;
     }
+    if (table == kSealedValues)
+        return sealed::sealedValuesHidden(rules, value(kRoundId), value(kMemberId).toString()) ? Fate::Drop
+                                                                                               : Fate::Keep;
     if (sealed::priceTables().contains(table))
         return rules.hidePrices ? Fate::Drop : Fate::Keep;
     return Fate::Keep;

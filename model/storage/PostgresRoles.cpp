@@ -103,11 +103,8 @@ constexpr Policy kPolicies[] = {
 constexpr const char* kDefiners[] = {"next_row_id()", "audit_log_chained()"};
 
 // The server's own tables of an evaluation under its roles (serverTables()), written for the schema on
-// the search path; repeatable.
-// - `audit_sealed`: the values of an audit entry about a score of a sealed cell. The entry itself (which
-//   every member reads, and the chain hashes) holds its seal in their place: the SHA-256 of `salt` and the
-//   values (AuditRepository: sealedEntry). Its member and, once its round is revealed, every member read
-//   them.
+// the search path; repeatable. (`audit_sealed`, the values of an audit entry about a score of a sealed
+// cell, is the evaluation's own since version 25, Schema.cpp: a copy carries it; its guards are below.)
 // - `last_row_id(table, column)`: the largest id of every row of a table, whoever asks (it runs as the
 //   owner): a bulk write (COPY) numbers its rows from it, as next_row_id() numbers a row without id, and
 //   a member's role, which sees only some rows of a table under row-level security, takes no id twice.
@@ -116,14 +113,6 @@ constexpr const char* kDefiners[] = {"next_row_id()", "audit_log_chained()"};
 //   every member: each member's progress without the values (committee::roundProgress).
 // clang-format off
 constexpr const char* kServerStatements[] = {
-    R"(CREATE TABLE IF NOT EXISTS audit_sealed (
-        seq       bigint PRIMARY KEY,
-        member_id text COLLATE "C" NOT NULL DEFAULT '',
-        round_id  bigint,
-        salt      text COLLATE "C" NOT NULL,
-        old_value text COLLATE "C",
-        new_value text COLLATE "C",
-        detail    text COLLATE "C" NOT NULL DEFAULT ''))",
     R"(CREATE TABLE IF NOT EXISTS round_scored (
         round_id     bigint NOT NULL,
         candidate_id text COLLATE "C" NOT NULL,
@@ -221,7 +210,21 @@ QStringList describedStatements()
 
 QStringList serverTables()
 {
-    return {QStringLiteral("audit_sealed"), QStringLiteral("round_scored")};
+    return {QStringLiteral("round_scored")};
+}
+
+QStringList recountStatements(const QString& schema)
+{
+    return {QStringLiteral("DELETE FROM %1.round_scored").arg(schema),
+            QStringLiteral("INSERT INTO %1.round_scored (round_id, candidate_id, criterion_id, member_id, scores) "
+                           "SELECT round_id, candidate_id, criterion_id, reviewer_id, count(*) FROM %1.bonus_scores "
+                           "WHERE round_id IS NOT NULL GROUP BY 1, 2, 3, 4")
+                .arg(schema)};
+}
+
+QString markTable()
+{
+    return QStringLiteral("bonus_scores");
 }
 
 Result<bool> installed(const PostgresStorage& storage)
@@ -255,11 +258,7 @@ Result<void> install(PostgresStorage& storage)
     statements.append(QStringLiteral("SET LOCAL search_path TO %1").arg(schema));
     for (const char* statement : kServerStatements)
         statements.append(QString::fromUtf8(statement));
-    statements.append(QStringLiteral("DELETE FROM %1.round_scored").arg(schema));
-    statements.append(QStringLiteral("INSERT INTO %1.round_scored (round_id, candidate_id, criterion_id, member_id, "
-                                     "scores) SELECT round_id, candidate_id, criterion_id, reviewer_id, count(*) FROM "
-                                     "%1.bonus_scores WHERE round_id IS NOT NULL GROUP BY 1, 2, 3, 4")
-                          .arg(schema));
+    statements.append(recountStatements(schema));
     // The owner owns everything in the schema; nobody else may create there.
     statements.append(QStringLiteral("ALTER SCHEMA %1 OWNER TO %2").arg(schema, quoted(owner)));
     statements.append(

@@ -40,6 +40,8 @@ QString memberOfLocation(const QString& location);
 Result<void> install(PostgresStorage& storage);
 /// Whether the evaluation is under its roles (row-level security forced on its scores).
 Result<bool> installed(const PostgresStorage& storage);
+/// The table whose row-level security says that the evaluation is under its roles (its scores).
+QString markTable();
 /// Creates (or lets log in again) the login role of `memberId` with `permission` (chair, member,
 /// observer); returns its name.
 Result<QString> grantMember(PostgresStorage& storage, const QString& memberId, const QString& permission);
@@ -69,10 +71,14 @@ Result<Verifier> verifier(const QString& location);
 /// owner), written for any schema on the search path: the schema check adds them to the expected
 /// schema of an evaluation under its roles.
 QStringList describedStatements();
-/// The tables install() adds (the sealed values of the audit log, the scores counted per member and
-/// cell): the server's, not the evaluation's. A copy leaves them out (PostgresStorage::tables()); a
-/// reader finds them by their columns.
+/// The tables install() adds (the scores counted per member and cell): the server's, derived from the
+/// evaluation's. A copy leaves them out (PostgresStorage::tables()) and counts them again on a server
+/// under its roles (recountStatements); a reader finds them by their columns. (The sealed values of the
+/// audit log, `audit_sealed`, are the evaluation's own since schema version 25: a copy keeps them.)
 QStringList serverTables();
+/// The statements that count the scores per round, cell and member again from the scores (`round_scored`
+/// in the schema `schema`, quoted): after install() and after a copy into the evaluation.
+QStringList recountStatements(const QString& schema);
 
 } // namespace postgresRoles
 } // namespace gatebench

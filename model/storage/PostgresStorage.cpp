@@ -1545,8 +1545,8 @@ Result<QStringList> PostgresStorage::catalogueDifferences() const
             expected.append(QStringLiteral("row security %1: enabled, forced").arg(table));
         for (const QString& policy : rolePolicies())
             expected.append(QStringLiteral("policy ") + policy);
-        // The tables the roles add on the server alone (postgresRoles::serverTables: the seals' values,
-        // the progress counter) are not in the file's layout: checked to be there, with their row-level
+        // The tables the roles add on the server alone (postgresRoles::serverTables: the progress counter)
+        // are not in the file's layout: checked to be there, with their row-level
         // security and policies above; their columns and indexes are the whole check's.
         for (const QString& table : postgresRoles::serverTables()) {
             const auto ofTable = [&table](const QString& line) {
@@ -2486,6 +2486,27 @@ Result<qint64> PostgresStorage::insertCopied(const QString& table, const QString
             return r.error();
         return written;
     });
+}
+
+Result<void> PostgresStorage::recountCopied()
+{
+    if (!m_tables.contains(postgresRoles::serverTables().constFirst()))
+        return {};
+    for (const QString& statement : postgresRoles::recountStatements(m_schema)) {
+        if (auto r = exec(statement); !r)
+            return r;
+    }
+    return {};
+}
+
+bool PostgresStorage::underRoles() const
+{
+    return m_tables.value(postgresRoles::markTable()).rowSecurity;
+}
+
+QString PostgresStorage::roleMember() const
+{
+    return underRoles() ? postgresRoles::memberOfRole(m_location.evaluation, m_location.user) : QString();
 }
 
 Result<qint64> PostgresStorage::insertCells(const QString& table, const QStringList& columns, const CellBatch& rows)

@@ -115,6 +115,13 @@ public:
                               const std::function<bool(QVariantList&)>& next) override;
     Result<qint64> insertCopied(const QString& table, const QStringList& columns,
                                 const std::function<bool(QVariantList&)>& next) override;
+    /// Counts the scores per round, cell and member again (postgresRoles::recountStatements) where the
+    /// evaluation is under its roles.
+    Result<void> recountCopied() override;
+    /// Row-level security on the scores (postgresRoles::install), as the catalogue read at opening says.
+    bool underRoles() const override;
+    /// The member of the location's user (postgresRoles::memberOfRole), under the roles.
+    QString roleMember() const override;
     Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) override;
     Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
                            const std::function<bool(const CellBatch&)>& visit,

@@ -23,6 +23,8 @@ public:
     QStringList columns(const QString& table) const override { return m_inner.columns(table); }
     QStringList keyColumns(const QString& table) const override { return m_inner.keyColumns(table); }
     QList<ChildLink> children(const QString& table) const override { return m_inner.children(table); }
+    bool underRoles() const override { return m_inner.underRoles(); }
+    QString roleMember() const override { return m_inner.roleMember(); }
 
     Result<void> transaction(const std::function<Result<void>()>& work) override;
     Result<qint64> insert(const QString& table, const Row& row) override;

@@ -842,6 +842,24 @@ const char* const kStep24[] = {
     "ALTER TABLE poc_runs ADD COLUMN replay_id TEXT NOT NULL DEFAULT ''",
 };
 // ---- end of version 24 ---------------------------------------------------------------------
+
+// ---- Version 25 (issue 31, a copy keeps the sealed values) --------------------------------------
+// The values of an audit entry about a score of a sealed cell, written apart from the entry on a server
+// under its roles (AuditRepository: the entry keeps its seal, the SHA-256 of `salt` and the values;
+// PostgresRoles: the member, and everyone once the round `round_id` is revealed, reads them). Part of
+// every evaluation so that a copy to a file and back keeps them; a file writes none of its own (only a
+// server under its roles seals: Storage::underRoles), it keeps those a copy brought.
+const char* const kStep25[] = {
+    R"(CREATE TABLE audit_sealed (
+        seq       INTEGER PRIMARY KEY,
+        member_id TEXT NOT NULL DEFAULT '',
+        round_id  INTEGER,
+        salt      TEXT NOT NULL,
+        old_value TEXT,
+        new_value TEXT,
+        detail    TEXT NOT NULL DEFAULT ''))",
+};
+// ---- end of version 25 ---------------------------------------------------------------------
 // ---- PostgreSQL: every step above, written for a server -----------------------------------------
 //
 // The same tables, columns (in the same order), keys, constraints, indexes and triggers as the SQLite
@@ -1508,6 +1526,19 @@ const char* const kStep24Postgres[] = {
     R"(ALTER TABLE poc_runs ADD COLUMN replay_id text COLLATE "C" NOT NULL DEFAULT '')",
 };
 
+// Version 25 (issue 31): the sealed values, as a server under its roles wrote them before version 25
+// (IF NOT EXISTS: such a server has the table already, the same).
+const char* const kStep25Postgres[] = {
+    R"(CREATE TABLE IF NOT EXISTS audit_sealed (
+        seq       bigint PRIMARY KEY,
+        member_id text COLLATE "C" NOT NULL DEFAULT '',
+        round_id  bigint,
+        salt      text COLLATE "C" NOT NULL,
+        old_value text COLLATE "C",
+        new_value text COLLATE "C",
+        detail    text COLLATE "C" NOT NULL DEFAULT ''))",
+};
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -1559,6 +1590,8 @@ const QList<Step>& steps()
         {22, "the review meeting: minutes, the four-week plan, snapshots", toList(kStep22), toList(kStep22Postgres)},
         {23, "the scheduling what-if: a policy per candidate and today's", toList(kStep23), toList(kStep23Postgres)},
         {24, "a PoC run names the job of a replayed load it ran (replay_id)", toList(kStep24), toList(kStep24Postgres)},
+        {25, "the values of the audit entries about sealed scores, kept apart from their seals (audit_sealed)",
+         toList(kStep25), toList(kStep25Postgres)},
     };
     return all;
 }

@@ -181,6 +181,10 @@ public:
     {
         return insertMany(table, columns, next);
     }
+    /// After every row was copied in (storageTransfer::copyRows, inside its transaction): counts again
+    /// what this back end derives from the rows instead of copying it (a server under its roles: the
+    /// scores per round, cell and member). Default: nothing derived.
+    virtual Result<void> recountCopied() { return {}; }
     /// Inserts the rows of `rows` (cells in the order of `columns`) through one prepared statement,
     /// the values bound as they are typed (no QVariant, no UTF-16): the write path of imports of
     /// millions of rows. Errors as insertMany's (a NULL for a NOT NULL column is a Usage error).
@@ -290,6 +294,13 @@ public:
     virtual Result<std::unique_ptr<ChangeMarkReader>> changeMarkReader() const;
     /// The write counts this storage's own connection committed (they are not another's changes).
     virtual qint64 ownCommits() const { return 0; }
+    /// Whether the evaluation is under its database roles (a server's row-level security): only there an
+    /// audit entry about a score of a sealed cell keeps its seal in place of its values (AuditRepository),
+    /// a file never (it keeps the values of those a copy brought from a server). False for a file.
+    virtual bool underRoles() const { return false; }
+    /// The member whose login role this connection is, on an evaluation under its roles: the server lets
+    /// it read that member's own sealed values. Empty for a file, an administrator, or no roles.
+    virtual QString roleMember() const { return {}; }
     /// Whether this storage's own connection is known to be gone (a failed statement found the server
     /// gone), without asking the server.
     virtual bool connectionLost() const { return false; }

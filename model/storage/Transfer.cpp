@@ -129,7 +129,9 @@ Result<Copied> copyRows(const Storage& from, Storage& to)
                 return *failed;
             ++copied.tables;
         }
-        return {};
+        // What the destination derives from the rows (a server's count of the scores) is counted there,
+        // never copied.
+        return to.recountCopied();
     });
     if (!r)
         return r.error();

@@ -12,6 +12,7 @@ Visibility visibilityOf(const QList<ScoringRound>& sealed, const Viewer& viewer)
     if (scorer)
         visibility.ownMember = viewer.memberId();
     for (const ScoringRound& round : sealed) {
+        visibility.sealedRounds.insert(round.id);
         for (const RoundCell& cell : round.cells)
             visibility.sealedCells.insert(Visibility::cellKey(cell.candidateId, cell.criterionId));
         if (round.hidePrices && (viewer.role() == Viewer::Role::Member || viewer.isEveryone()))
