@@ -1330,6 +1330,14 @@
             <source>Exported what-if load of %1</source>
             <translation>Exported what-if load of %1</translation>
         </message>
+        <message>
+            <source>Sealed, shown to you alone until the round is revealed.</source>
+            <translation>Sealed, shown to you alone until the round is revealed.</translation>
+        </message>
+        <message>
+            <source>Sealed, shown to you alone until the round is revealed: %1</source>
+            <translation>Sealed, shown to you alone until the round is revealed: %1</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLogPage</name>

@@ -1326,6 +1326,14 @@
             <source>Exported what-if load of %1</source>
             <translation>为 %1 导出的回放负载</translation>
         </message>
+        <message>
+            <source>Sealed, shown to you alone until the round is revealed.</source>
+            <translation>已封存，在评分轮次揭晓之前仅向您显示。</translation>
+        </message>
+        <message>
+            <source>Sealed, shown to you alone until the round is revealed: %1</source>
+            <translation>已封存，在评分轮次揭晓之前仅向您显示：%1</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLogPage</name>
