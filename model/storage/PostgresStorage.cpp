@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QMutex>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -54,6 +55,17 @@ constexpr auto kEvaluationTable = "gatebench_evaluation";
 /// timeout), and how long a connection attempt waits for the server.
 constexpr int kLockTimeoutMs = 5000;
 constexpr int kConnectTimeoutSeconds = 10;
+
+Q_LOGGING_CATEGORY(serverMessages, "gatebench.server")
+
+/// What a server says beside a statement's result (a NOTICE, a WARNING: "role ... is not a member of
+/// role ...", "relation ... already exists, skipping"), which libpq's own receiver writes to stderr,
+/// where a user of the command line or the window would read it among GateBench's own messages. It goes
+/// to GateBench's log instead. An error is never a notice: it comes back as the statement's error.
+void serverNotice(void*, const PGresult* result)
+{
+    qCInfo(serverMessages).noquote() << QString::fromUtf8(PQresultErrorMessage(result)).trimmed();
+}
 
 /// Rows a cursor fetches at once.
 constexpr int kFetchRows = 2000;
@@ -529,6 +541,10 @@ Result<void> PostgresStorage::openConnection(const Location& location, const QSt
         if (!opened && aboutPassword(db.lastError().databaseText()))
             store.wanted.insert(location.uri());
     }
+    if (opened) {
+        if (PGconn* connection = libpqConnection(db))
+            PQsetNoticeReceiver(connection, &serverNotice, nullptr);
+    }
     if (!opened) {
         const QString detail =
             db.lastError().databaseText().trimmed().replace(QStringLiteral("\n\t"), QStringLiteral(" "));
@@ -750,6 +766,7 @@ void runMarkWorker(const std::shared_ptr<MarkReaderShared>& shared, const LibpqP
             connection = PQconnectStartParams(keywords.data(), values.data(), 0);
             if (!connection || PQstatus(connection) == CONNECTION_BAD)
                 return failed();
+            PQsetNoticeReceiver(connection, &serverNotice, nullptr);
             // libpq's loop: start as if it had asked to write.
             for (PostgresPollingStatusType polling = PGRES_POLLING_WRITING; polling != PGRES_POLLING_OK;) {
                 if (polling == PGRES_POLLING_FAILED)
