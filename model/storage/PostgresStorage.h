@@ -251,6 +251,10 @@ private:
     /// from `fill` or the server ends the COPY, which then wrote nothing. Returns the rows written.
     Result<qint64> copyIn(const QString& table, const QStringList& columns,
                           const std::function<Result<bool>(QByteArray&)>& fill);
+    /// The COPY of copyIn() into `target` (a table's name as SQL: qualified, or a temporary table's),
+    /// as it is; errors name `table`.
+    Result<qint64> copyInto(const QString& target, const QString& table, const QStringList& columns,
+                            const std::function<Result<bool>(QByteArray&)>& fill);
     /// How the rows of `columns` of `table` go into a COPY: which columns refuse NULL and which are
     /// bytea, and for a table with an integer key the ids that the key's trigger (max + 1, row after
     /// row) would give, numbered here from the largest id so far (the write mark is held), so that
