@@ -742,6 +742,50 @@ private slots:
         QCOMPARE(onServer, inFile);
     }
 
+    // A job import over an earlier one marks the stored records it replaces (issue 31: one statement
+    // for many, Storage::updateEach, rather than one UPDATE a row): the same stored rows on the server
+    // as in a file; undo shows the earlier jobs again and redo the later ones, as in a file.
+    void jobReimportReplacesAsInAFile()
+    {
+        const QString dedupe = QStringLiteral(GATEBENCH_TEST_DATA "/jobdedupe");
+        const QString uri = m_cluster->uri(name(QStringLiteral("rejobs")));
+        const QString path = file(name(QStringLiteral("rejobs")));
+        QHash<QString, QList<QStringList>> stored;
+        for (const QString& location : {uri, path}) {
+            Run run = cli({QStringLiteral("new"), location, QStringLiteral("--empty"), QStringLiteral("--tz"),
+                           QStringLiteral("UTC")});
+            QVERIFY2(run.code == 0, run.err.constData());
+            run = cli({QStringLiteral("import"), location, QStringLiteral("--kind"), QStringLiteral("jobs"),
+                       QStringLiteral("--format"), QStringLiteral("sacct"), dedupe + QStringLiteral("/week1.sacct")});
+            QVERIFY2(run.code == 0, run.err.constData());
+            auto opened = Workspace::open(location, Workspace::Access::ReadWrite);
+            QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
+            Workspace& w = **opened;
+            const auto jobs = [&] { return BaselineRepository(w.queries().rows()).countJobs({}).value(); };
+            QCOMPARE(jobs(), qint64(5));
+            stored[location].append(rowsOf(w.queries().rows(), QStringLiteral("baseline_jobs")));
+            JobImportRequest request;
+            request.inputs = {dedupe + QStringLiteral("/week2.sacct")};
+            JobImportProgress progress;
+            auto result = importJobsAt(location, request, progress);
+            QVERIFY2(result.ok() && result->written(), result ? "not written" : qPrintable(result.error().message));
+            adoptJobImport(w, *result);
+            // Week 2 updates 3003 and 3004: week 1's records of them are kept, marked replaced.
+            QCOMPARE(jobs(), qint64(7));
+            QCOMPARE(*w.queries().rows().count(QStringLiteral("baseline_jobs")), qint64(9));
+            QCOMPARE(*w.queries().rows().count(QStringLiteral("baseline_jobs"),
+                                               {{QStringLiteral("replaced_by"), QVariant()}}),
+                     qint64(7));
+            stored[location].append(rowsOf(w.queries().rows(), QStringLiteral("baseline_jobs")));
+            QVERIFY(w.undo().ok());
+            QCOMPARE(jobs(), qint64(5));
+            QVERIFY(w.redo().ok());
+            QCOMPARE(jobs(), qint64(7));
+            stored[location].append(rowsOf(w.queries().rows(), QStringLiteral("baseline_jobs")));
+        }
+        QCOMPARE(stored[uri], stored[path]);
+    }
+
     // A sealed round: each member's scores, counted per member, as on a file.
     void sealedRoundAsInAFile()
     {

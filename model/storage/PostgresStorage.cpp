@@ -2597,6 +2597,54 @@ Result<int> PostgresStorage::remove(const QString& table, const Filter& filter)
     });
 }
 
+Result<qint64> PostgresStorage::updateEach(const QString& table, const QString& column, const std::vector<qint64>& ids,
+                                           const Filter& filter, const Row& changes)
+{
+    if (changes.isEmpty() || ids.empty())
+        return qint64(0);
+    if (auto r = checkNames(table, filter.keys() + changes.keys() + QStringList{column}); !r)
+        return r.error();
+    if (auto refused = nullIntoNotNull(table, changes.keys(), changes.values()))
+        return *refused;
+    qint64 changed = 0;
+    for (size_t from = 0; from < ids.size(); from += size_t(kUpdateEachIds)) {
+        const size_t to = std::min(ids.size(), from + size_t(kUpdateEachIds));
+        // The ids as one array literal (digits and commas only), bound as one value.
+        QByteArray array("{");
+        array.reserve(qsizetype(to - from) * 12 + 2);
+        for (size_t i = from; i < to; ++i) {
+            if (i > from)
+                array.append(',');
+            array.append(QByteArray::number(ids[i]));
+        }
+        array.append('}');
+        auto n = guarded<int>([&]() -> Result<int> {
+            QStringList sets;
+            QVariantList binds;
+            for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+                sets.append(quoted(it.key()) + QStringLiteral(" = ?"));
+                binds.append(it.value());
+            }
+            QString where = whereClause(filter, binds);
+            where += (where.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + quoted(column) +
+                     QStringLiteral(" = ANY(?::bigint[])");
+            binds.append(QString::fromLatin1(array));
+            QSqlQuery query(database());
+            if (auto r = run(query,
+                             QStringLiteral("UPDATE ") + qualified(table) + QStringLiteral(" SET ") +
+                                 sets.join(QStringLiteral(", ")) + where,
+                             binds, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table));
+                !r)
+                return r.error();
+            return query.numRowsAffected();
+        });
+        if (!n)
+            return n.error();
+        changed += *n;
+    }
+    return changed;
+}
+
 /// The statements of many rows, each prepared once per table and column set and reused.
 class PostgresBulkWriter final : public BulkWriter {
 public:

@@ -244,6 +244,23 @@ public:
     virtual Result<bool> deferIndex(const QString& table, const QString& index) = 0;
     virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
     virtual Result<int> remove(const QString& table, const Filter& filter) = 0;
+    /// Sets `changes` on the rows of `table` whose integer `column` is one of `ids` and that match
+    /// `filter` (NULL matches NULL): the rows update() of each id in turn changes, which is all this
+    /// default does (a back end writes many ids a statement). Returns how many rows changed.
+    virtual Result<qint64> updateEach(const QString& table, const QString& column, const std::vector<qint64>& ids,
+                                      const Filter& filter, const Row& changes)
+    {
+        qint64 changed = 0;
+        for (const qint64 id : ids) {
+            Filter key = filter;
+            key.insert(column, id);
+            auto n = update(table, key, changes);
+            if (!n)
+                return n.error();
+            changed += *n;
+        }
+        return changed;
+    }
 
     /// Statements for many rows, for use inside one `transaction`.
     virtual std::unique_ptr<BulkWriter> bulkWriter() = 0;
