@@ -2790,7 +2790,9 @@ private:
         const QStringList key = first.key.keys();
         const QStringList before = first.before.keys();
         const QStringList after = first.after.keys();
-        if (after.isEmpty() || key != m_storage.m_tables.value(table).key)
+        QStringList primary = m_storage.m_tables.value(table).key;
+        primary.sort(); // a Filter's keys are sorted
+        if (after.isEmpty() || key != primary)
             return false;
         if (!m_storage.checkNames(table, key + before + after))
             return false;
