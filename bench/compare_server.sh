@@ -3,6 +3,7 @@
 # (issue 31: at most 10 times the file's time, under 400 MB).
 #
 #   bench/compare_server.sh [--build DIR] [--jobs N] [--seed S] [--file PATH] [--keep DIR] [--rounds R]
+#                           [--reimport]
 #
 # Starts a throwaway PostgreSQL cluster as the tests do (tests/support/PostgresCluster: initdb and
 # pg_ctl as the `postgres` user when run as root, a free loopback port, a socket folder in the work
@@ -15,6 +16,10 @@
 #      over the loopback socket (TCP, 127.0.0.1).
 # Prints every round, the medians and the ratios server / file, and checks that both baselines are
 # the same JSON.
+# With --reimport, each round times instead a job import over an earlier import of the same jobs: the
+# log's jobs first as they were while running (every started job RUNNING, its End Unknown; imported, not
+# timed), then the log itself, whose record of every started job is later and replaces the stored one
+# (BaselineRepository::markReplaced); on a file, then on the server, with the same checks.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,6 +29,7 @@ seed=1
 file=""
 keep=""
 rounds=3
+reimport=0
 while [ $# -gt 0 ]; do
     case "$1" in
     --build) build=$2; shift 2 ;;
@@ -32,7 +38,8 @@ while [ $# -gt 0 ]; do
     --file) file=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
-    -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
+    --reimport) reimport=1; shift ;;
+    -h | --help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "compare_server.sh: unknown option $1" >&2; exit 1 ;;
     esac
 done
@@ -59,6 +66,47 @@ cat "$file" > /dev/null # into the page cache
 start_cluster
 
 echo "file: $file ($(($(stat -c %s "$file") / 1000000)) MB, $(wc -l < "$file") lines), $rounds rounds, load $(cut -d' ' -f1-3 /proc/loadavg)"
+
+if [ "$reimport" = 1 ]; then
+    # The same jobs while they ran: every line of a started job RUNNING, with no end yet (a requeued
+    # record stays as it is).
+    earlier="$work/earlier.sacct"
+    awk -F'|' -v OFS='|' 'NR == 1 { for (i = 1; i <= NF; ++i) col[$i] = i; print; next }
+        $col["Start"] != "" && $col["Start"] != "Unknown" && $col["Start"] != "None" && $col["State"] !~ /^REQUEUED/ {
+            $col["State"] = "RUNNING"; $col["End"] = "Unknown" } { print }' "$file" > "$earlier"
+    fi_again=() sv_again=()
+    for ((round = 1; round <= rounds; ++round)); do
+        workspace="$work/bench.gatebench"
+        rm -f "$workspace" "$workspace-wal" "$workspace-shm"
+        "$gatebench" new "$workspace" --empty --tz Asia/Shanghai --force > /dev/null
+        measure file-earlier "$gatebench" import "$workspace" --kind jobs --format sacct "$earlier" --tz Asia/Shanghai
+        measure file-reimport "$gatebench" import "$workspace" --kind jobs --format sacct "$file" --tz Asia/Shanghai
+        fi_again+=("$wall") fi_rss=$rss
+        uri="postgresql://gatebench@127.0.0.1:$port/bench?evaluation=again$round"
+        "$gatebench" new "$uri" --empty --tz Asia/Shanghai > /dev/null
+        measure server-earlier "$gatebench" import "$uri" --kind jobs --format sacct "$earlier" --tz Asia/Shanghai
+        measure server-reimport "$gatebench" import "$uri" --kind jobs --format sacct "$file" --tz Asia/Shanghai
+        sv_again+=("$wall") sv_rss=$rss
+        if ! cmp -s "$work/file-reimport.out" <(sed "s|$uri|$workspace|" "$work/server-reimport.out"); then
+            echo "compare_server.sh: the server's re-import says otherwise than the file's" >&2
+            diff "$work/file-reimport.out" "$work/server-reimport.out" | head -10 >&2
+            exit 1
+        fi
+        "$gatebench" baseline "$workspace" --json > "$work/file-baseline.out"
+        "$gatebench" baseline "$uri" --json > "$work/server-baseline.out"
+        if ! cmp -s "$work/file-baseline.out" "$work/server-baseline.out"; then
+            echo "compare_server.sh: the server's baseline --json differs from the file's after the re-import" >&2
+            exit 1
+        fi
+        printf 'round %d (load %s): re-import: file %6s s %4s MB; server %6s s %4s MB; %s\n' "$round" \
+            "$(cut -d' ' -f1 /proc/loadavg)" "${fi_again[-1]}" "$fi_rss" "${sv_again[-1]}" "$sv_rss" \
+            "$(grep -oE '[0-9]+ added, [0-9]+ updated' "$work/file-reimport.out" | head -1)"
+    done
+    fi_a=$(median "${fi_again[@]}") sv_a=$(median "${sv_again[@]}")
+    awk -v a="$sv_a" -v b="$fi_a" 'BEGIN { printf "medians, re-import: file %s s, server %s s: server / file %.1fx\n", b, a, a / b }'
+    echo "baselines after the re-import: the same JSON on both in every round"
+    exit 0
+fi
 fi_import=() fi_base=() sv_import=() sv_base=()
 rss_max=0
 maxof() { echo $(($1 > $2 ? $1 : $2)); }

@@ -6,8 +6,10 @@
 // unreachable server or a missing password is a clear message, and no password is ever kept.
 // Skipped when PostgreSQL cannot start here, unless GATEBENCH_REQUIRE_POSTGRES=1 (CI), which fails instead.
 #include "ImportPipeline.h"
+#include "JobImport.h"
 #include "TestSupport.h"
 #include "mapping/ColumnMapping.h"
+#include "repositories/BaselineRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/CellBatch.h"
 #include "storage/PostgresStorage.h"
@@ -389,6 +391,147 @@ private slots:
         QCOMPARE(TcoRepository(w.queries().rows()).lines()->size(), 37);
     }
 
+    // A re-import that changes every requirement's title (issue 31: the changed rows of a set checked,
+    // kept for undo and written by a few statements on the server, BulkWriter::updateRows, rather than
+    // one UPDATE a row): the same rows and the same import entry as on a file, and undo and redo bring
+    // back exactly the rows before and after, on the server as on the file.
+    void reimportUndoneAndRedoneAsInAFile()
+    {
+        // Two sets of changes (4,096 a set) and the spool's temporary file (past 4,096 changes).
+        constexpr int rows = 5000;
+        const auto csv = [&](const char* word) {
+            const QString path = m_dir.filePath(QStringLiteral("reimport-%1.csv").arg(QLatin1String(word)));
+            QFile out(path);
+            if (!out.open(QIODevice::WriteOnly))
+                qFatal("cannot write %s", qPrintable(path));
+            out.write("id,tier,title,weight\n");
+            static const char* const tiers[] = {"gate", "bonus", "deferred"};
+            for (int i = 0; i < rows; ++i)
+                out.write("bulk-" + QByteArray::number(i) + ',' + tiers[i % 3] + ',' + word + ' ' +
+                          QByteArray::number(i) + ',' + (i % 3 == 1 ? QByteArray::number(i % 5 + 1) : QByteArray()) +
+                          '\n');
+            return path;
+        };
+        const QString added = csv("Bulk");
+        const QString changed = csv("Changed");
+        const QString uri = m_cluster->uri(name(QStringLiteral("reimport")));
+        const QString path = file(name(QStringLiteral("reimport")));
+        QHash<QString, QStringList> criteria;
+        for (const QString& location : {uri, path}) {
+            const Run made = cli({QStringLiteral("new"), location});
+            QVERIFY2(made.code == 0, made.err.constData());
+            auto opened = Workspace::open(location, Workspace::Access::ReadWrite);
+            QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
+            Workspace& w = **opened;
+            const QByteArray empty = testing::tableContents(w.queries().rows(), false);
+            ImportRequest request;
+            request.kind = QStringLiteral("criteria");
+            request.inputs = {added};
+            Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+            (void)runImport(w, request, &committed);
+            QVERIFY2(committed.ok(), committed ? "" : qPrintable(committed.error().message));
+            const QByteArray first = testing::tableContents(w.queries().rows(), false);
+            request.inputs = {changed};
+            (void)runImport(w, request, &committed);
+            QVERIFY2(committed.ok(), committed ? "" : qPrintable(committed.error().message));
+            const QByteArray second = testing::tableContents(w.queries().rows(), false);
+            QVERIFY(second != first);
+            criteria[location] = rowsOf(w.queries().rows(), QStringLiteral("criteria"));
+            QCOMPARE(criteria[location].filter(QStringLiteral("Changed ")).size(), rows);
+
+            QVERIFY(w.undo().ok());
+            QCOMPARE(testing::tableContents(w.queries().rows(), false), first);
+            QVERIFY(w.undo().ok());
+            QCOMPARE(testing::tableContents(w.queries().rows(), false), empty);
+            QVERIFY(w.redo().ok());
+            QCOMPARE(testing::tableContents(w.queries().rows(), false), first);
+            QVERIFY(w.redo().ok());
+            QCOMPARE(testing::tableContents(w.queries().rows(), false), second);
+            // Once more, from the rows the redo kept.
+            QVERIFY(w.undo().ok());
+            QCOMPARE(testing::tableContents(w.queries().rows(), false), first);
+            QVERIFY(w.redo().ok());
+            QCOMPARE(testing::tableContents(w.queries().rows(), false), second);
+            QCOMPARE(rowsOf(w.queries().rows(), QStringLiteral("criteria")), criteria[location]);
+        }
+        QCOMPARE(criteria[uri], criteria[path]);
+        // The same audit: 5,000 added, then 5,000 changed (the first rows of each listed), undone and
+        // redone twice.
+        const QByteArray audit = jsonOf(QStringLiteral("audit"), path);
+        QVERIFY2(audit.contains("\"changed_count\": 5000"), audit.constData());
+        QCOMPARE(timeless(jsonOf(QStringLiteral("audit"), uri)), timeless(audit));
+    }
+
+    // A re-import over rows another writer changed or removed after the files were read is refused on
+    // the server as on a file: the same message, naming the first such row in the import's order
+    // (whichever set of changes it is in), and nothing written.
+    void reimportOverAnotherWritersChangeRefusedAsInAFile()
+    {
+        constexpr int rows = 5000;
+        const auto csv = [&](const char* word) {
+            const QString path = m_dir.filePath(QStringLiteral("clash-%1.csv").arg(QLatin1String(word)));
+            QFile out(path);
+            if (!out.open(QIODevice::WriteOnly))
+                qFatal("cannot write %s", qPrintable(path));
+            out.write("id,tier,title\n");
+            for (int i = 0; i < rows; ++i)
+                out.write("bulk-" + QByteArray::number(i) + ",gate," + word + ' ' + QByteArray::number(i) + '\n');
+            return path;
+        };
+        const QString added = csv("Bulk");
+        const QString changed = csv("Changed");
+        const QString uri = m_cluster->uri(name(QStringLiteral("clash")));
+        const QString path = file(name(QStringLiteral("clash")));
+        QHash<QString, QStringList> messages;
+        for (const QString& location : {uri, path}) {
+            const Run made = cli({QStringLiteral("new"), location});
+            QVERIFY2(made.code == 0, made.err.constData());
+            auto opened = Workspace::open(location, Workspace::Access::ReadWrite);
+            QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
+            Workspace& w = **opened;
+            ImportRequest request;
+            request.kind = QStringLiteral("criteria");
+            request.inputs = {added};
+            Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+            (void)runImport(w, request, &committed);
+            QVERIFY2(committed.ok(), committed ? "" : qPrintable(committed.error().message));
+            request.inputs = {changed};
+            auto context = ImportContext::load(w.queries().rows(), request);
+            QVERIFY(context.ok());
+            ImportProgress progress;
+            const PreparedImport prepared = prepareImport(request, context.value(), progress);
+            QVERIFY(prepared.acceptable());
+            QCOMPARE(prepared.changes.size(), qsizetype(rows));
+            auto other = storageFactory::open(location, storageFactory::Access::ReadWrite);
+            QVERIFY2(other.ok(), other ? "" : qPrintable(other.error().message));
+            const auto attempt = [&] {
+                const QByteArray before = testing::tableContents(w.queries().rows(), false);
+                const auto written = w.executeImport(prepared.changes, prepared.summary,
+                                                     [](const QString&) { return QStringLiteral("import"); });
+                QVERIFY(!written.ok());
+                QCOMPARE(written.error().kind, Error::Kind::Conflict);
+                messages[location].append(written.error().message);
+                QCOMPARE(testing::tableContents(w.queries().rows(), false), before);
+            };
+            // Removed, in the second set: "no longer exists".
+            QCOMPARE(
+                *(*other)->remove(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("bulk-4500")}}),
+                1);
+            attempt();
+            // Changed, in the first set, and before the removed one.
+            QCOMPARE(*(*other)->update(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("bulk-100")}},
+                                       {{QStringLiteral("title_en"), QStringLiteral("Meanwhile")}}),
+                     1);
+            attempt();
+        }
+        QCOMPARE(messages[uri], messages[path]);
+        QCOMPARE(messages[path].size(), 2);
+        QVERIFY2(messages[path].at(0).contains(QLatin1String("bulk-4500 no longer exists")),
+                 qPrintable(messages[path].at(0)));
+        QVERIFY2(messages[path].at(1).contains(QLatin1String("bulk-100 was changed by someone else")),
+                 qPrintable(messages[path].at(1)));
+    }
+
     // Bulk writes go through COPY on the server: every awkward value comes back exactly as it was
     // written, as from a file given the same rows (insertMany, insertCopied and insertCells alike).
     void copyRoundTripsAwkwardValues()
@@ -597,6 +740,50 @@ private slots:
         const QStringList inFile = rowsOf(**local, QStringLiteral("baseline_jobs"));
         QVERIFY(inFile.size() > 10);
         QCOMPARE(onServer, inFile);
+    }
+
+    // A job import over an earlier one marks the stored records it replaces (issue 31: one statement
+    // for many, Storage::updateEach, rather than one UPDATE a row): the same stored rows on the server
+    // as in a file; undo shows the earlier jobs again and redo the later ones, as in a file.
+    void jobReimportReplacesAsInAFile()
+    {
+        const QString dedupe = QStringLiteral(GATEBENCH_TEST_DATA "/jobdedupe");
+        const QString uri = m_cluster->uri(name(QStringLiteral("rejobs")));
+        const QString path = file(name(QStringLiteral("rejobs")));
+        QHash<QString, QList<QStringList>> stored;
+        for (const QString& location : {uri, path}) {
+            Run run = cli({QStringLiteral("new"), location, QStringLiteral("--empty"), QStringLiteral("--tz"),
+                           QStringLiteral("UTC")});
+            QVERIFY2(run.code == 0, run.err.constData());
+            run = cli({QStringLiteral("import"), location, QStringLiteral("--kind"), QStringLiteral("jobs"),
+                       QStringLiteral("--format"), QStringLiteral("sacct"), dedupe + QStringLiteral("/week1.sacct")});
+            QVERIFY2(run.code == 0, run.err.constData());
+            auto opened = Workspace::open(location, Workspace::Access::ReadWrite);
+            QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
+            Workspace& w = **opened;
+            const auto jobs = [&] { return BaselineRepository(w.queries().rows()).countJobs({}).value(); };
+            QCOMPARE(jobs(), qint64(5));
+            stored[location].append(rowsOf(w.queries().rows(), QStringLiteral("baseline_jobs")));
+            JobImportRequest request;
+            request.inputs = {dedupe + QStringLiteral("/week2.sacct")};
+            JobImportProgress progress;
+            auto result = importJobsAt(location, request, progress);
+            QVERIFY2(result.ok() && result->written(), result ? "not written" : qPrintable(result.error().message));
+            adoptJobImport(w, *result);
+            // Week 2 updates 3003 and 3004: week 1's records of them are kept, marked replaced.
+            QCOMPARE(jobs(), qint64(7));
+            QCOMPARE(*w.queries().rows().count(QStringLiteral("baseline_jobs")), qint64(9));
+            QCOMPARE(*w.queries().rows().count(QStringLiteral("baseline_jobs"),
+                                               {{QStringLiteral("replaced_by"), QVariant()}}),
+                     qint64(7));
+            stored[location].append(rowsOf(w.queries().rows(), QStringLiteral("baseline_jobs")));
+            QVERIFY(w.undo().ok());
+            QCOMPARE(jobs(), qint64(5));
+            QVERIFY(w.redo().ok());
+            QCOMPARE(jobs(), qint64(7));
+            stored[location].append(rowsOf(w.queries().rows(), QStringLiteral("baseline_jobs")));
+        }
+        QCOMPARE(stored[uri], stored[path]);
     }
 
     // A sealed round: each member's scores, counted per member, as on a file.

@@ -685,6 +685,42 @@ private slots:
         QVERIFY2(run.err.contains("longer than PostgreSQL's 63 bytes"), run.err.constData());
     }
 
+    // `gatebench server` says GateBench's own messages and nothing of the server's: the warnings a REVOKE
+    // of a role the member lacks gave ("WARNING:  role ... is not a member of role ...", three a member,
+    // on stderr through libpq's own receiver) and the notices of statements that skip what exists are
+    // not printed; an error still is.
+    void serverCommandsPrintNoServerNotices()
+    {
+        const QString admin = m_cluster->uri(QStringLiteral("quiet"));
+        const auto quiet = [](const Run& run) {
+            return !run.err.contains("NOTICE") && !run.err.contains("WARNING") && !run.out.contains("NOTICE") &&
+                   !run.out.contains("WARNING");
+        };
+        const QList<QStringList> commands{
+            {QStringLiteral("init"), admin, QStringLiteral("--chair"), QStringLiteral("c1")},
+            {QStringLiteral("add-member"), admin, QStringLiteral("--member"), QStringLiteral("m1")},
+            // Again with another permission: the role exists and is in groups already.
+            {QStringLiteral("add-member"), admin, QStringLiteral("--member"), QStringLiteral("m1"),
+             QStringLiteral("--permission"), QStringLiteral("observer")},
+            {QStringLiteral("remove-member"), admin, QStringLiteral("--member"), QStringLiteral("m1")},
+            {QStringLiteral("remove-member"), admin, QStringLiteral("--member"), QStringLiteral("m1")},
+            // Over an evaluation under its roles already.
+            {QStringLiteral("init"), admin, QStringLiteral("--chair"), QStringLiteral("c1")}};
+        for (const QStringList& command : commands) {
+            const Run run = cli(QStringList{QStringLiteral("server")} + command);
+            QVERIFY2(run.code == 0, qPrintable(command.join(u' ') + QStringLiteral(": ") + QString::fromUtf8(run.err)));
+            QVERIFY2(quiet(run),
+                     qPrintable(command.join(u' ') + QStringLiteral(":\n") + QString::fromUtf8(run.out + run.err)));
+            QVERIFY2(run.err.isEmpty(), run.err.constData());
+        }
+        // An error is said, in GateBench's words.
+        const Run unknown = cli({QStringLiteral("server"), QStringLiteral("remove-member"), admin,
+                                 QStringLiteral("--member"), QStringLiteral("nobody")});
+        QVERIFY(unknown.code != 0);
+        QVERIFY2(unknown.err.contains("has no role"), unknown.err.constData());
+        QVERIFY2(quiet(unknown), unknown.err.constData());
+    }
+
     // The server's own table (the counts of the scores, derived from them) is not the evaluation's: a copy
     // to a file leaves it out, and the file, seals and all, verifies.
     void copyToAFileLeavesTheServerTablesOut()

@@ -860,15 +860,9 @@ Result<qint64> BaselineRepository::insertJobs(Storage& storage, const JobRows& r
 
 Result<qint64> BaselineRepository::markReplaced(Storage& storage, const std::vector<qint64>& rowIds, qint64 importId)
 {
-    const auto writer = storage.bulkWriter();
-    qint64 marked = 0;
-    for (const qint64 id : rowIds) {
-        auto n = writer->update(kJobs, {{kId, id}, {kReplacedBy, QVariant()}}, {{kReplacedBy, importId}});
-        if (!n)
-            return n.error();
-        marked += *n;
-    }
-    return marked;
+    // One statement for many ids (one UPDATE a row cost a statement, and on a server three round trips,
+    // for each job replaced).
+    return storage.updateEach(kJobs, kId, rowIds, {{kReplacedBy, QVariant()}}, {{kReplacedBy, importId}});
 }
 
 Result<void> BaselineRepository::unmarkReplaced(Storage& storage, qint64 importId)

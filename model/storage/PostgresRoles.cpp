@@ -320,6 +320,26 @@ Result<void> install(PostgresStorage& storage)
     return storage.administer(statements);
 }
 
+namespace {
+
+/// Takes the evaluation's groups (read, write, chair) from `role`, each only where the role is in it:
+/// a REVOKE of a membership it lacks makes the server warn ("role ... is not a member of role ..."),
+/// which is no news to the administrator.
+QString revokeGroups(const QString& evaluation, const QString& role)
+{
+    QStringList groups;
+    for (const char* name : {"read", "write", "chair"})
+        groups.append(literal(group(evaluation, name)));
+    return QStringLiteral(
+               "DO $$ DECLARE g text; BEGIN FOR g IN SELECT r.rolname::text FROM pg_catalog.pg_auth_members "
+               "m JOIN pg_catalog.pg_roles r ON r.oid = m.roleid JOIN pg_catalog.pg_roles u ON u.oid = "
+               "m.member WHERE u.rolname = %1 AND r.rolname IN (%2) LOOP EXECUTE format('REVOKE %I FROM %I', "
+               "g, %1); END LOOP; END $$")
+        .arg(literal(role), groups.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
 Result<QString> grantMember(PostgresStorage& storage, const QString& memberId, const QString& permission)
 {
     const QString evaluation = storage.evaluation();
@@ -336,8 +356,7 @@ Result<QString> grantMember(PostgresStorage& storage, const QString& memberId, c
                        "CREATE ROLE %2 LOGIN; END IF; END $$")
             .arg(literal(*role), quoted(*role)),
         QStringLiteral("ALTER ROLE %1 LOGIN").arg(quoted(*role))};
-    for (const char* name : {"read", "write", "chair"})
-        statements.append(QStringLiteral("REVOKE %1 FROM %2").arg(quoted(group(evaluation, name)), quoted(*role)));
+    statements.append(revokeGroups(evaluation, *role));
     for (const QString& name : std::as_const(groups))
         statements.append(QStringLiteral("GRANT %1 TO %2").arg(quoted(name), quoted(*role)));
     if (auto r = storage.administer(statements); !r)
@@ -358,9 +377,8 @@ Result<QString> revokeMember(PostgresStorage& storage, const QString& memberId)
     if (exists->isEmpty())
         return Error{Error::Kind::Usage,
                      Text::tr("The server has no role “%1” for the member “%2”.").arg(*role, memberId)};
-    QStringList statements{QStringLiteral("ALTER ROLE %1 NOLOGIN").arg(quoted(*role))};
-    for (const char* name : {"read", "write", "chair"})
-        statements.append(QStringLiteral("REVOKE %1 FROM %2").arg(quoted(group(evaluation, name)), quoted(*role)));
+    const QStringList statements{QStringLiteral("ALTER ROLE %1 NOLOGIN").arg(quoted(*role)),
+                                 revokeGroups(evaluation, *role)};
     if (auto r = storage.administer(statements); !r)
         return r.error();
     // Sessions already open keep their rights until they end: end them.

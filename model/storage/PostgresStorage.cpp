@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QMutex>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -54,6 +55,17 @@ constexpr auto kEvaluationTable = "gatebench_evaluation";
 /// timeout), and how long a connection attempt waits for the server.
 constexpr int kLockTimeoutMs = 5000;
 constexpr int kConnectTimeoutSeconds = 10;
+
+Q_LOGGING_CATEGORY(serverMessages, "gatebench.server")
+
+/// What a server says beside a statement's result (a NOTICE, a WARNING: "role ... is not a member of
+/// role ...", "relation ... already exists, skipping"), which libpq's own receiver writes to stderr,
+/// where a user of the command line or the window would read it among GateBench's own messages. It goes
+/// to GateBench's log instead. An error is never a notice: it comes back as the statement's error.
+void serverNotice(void*, const PGresult* result)
+{
+    qCInfo(serverMessages).noquote() << QString::fromUtf8(PQresultErrorMessage(result)).trimmed();
+}
 
 /// Rows a cursor fetches at once.
 constexpr int kFetchRows = 2000;
@@ -529,6 +541,10 @@ Result<void> PostgresStorage::openConnection(const Location& location, const QSt
         if (!opened && aboutPassword(db.lastError().databaseText()))
             store.wanted.insert(location.uri());
     }
+    if (opened) {
+        if (PGconn* connection = libpqConnection(db))
+            PQsetNoticeReceiver(connection, &serverNotice, nullptr);
+    }
     if (!opened) {
         const QString detail =
             db.lastError().databaseText().trimmed().replace(QStringLiteral("\n\t"), QStringLiteral(" "));
@@ -750,6 +766,7 @@ void runMarkWorker(const std::shared_ptr<MarkReaderShared>& shared, const LibpqP
             connection = PQconnectStartParams(keywords.data(), values.data(), 0);
             if (!connection || PQstatus(connection) == CONNECTION_BAD)
                 return failed();
+            PQsetNoticeReceiver(connection, &serverNotice, nullptr);
             // libpq's loop: start as if it had asked to write.
             for (PostgresPollingStatusType polling = PGRES_POLLING_WRITING; polling != PGRES_POLLING_OK;) {
                 if (polling == PGRES_POLLING_FAILED)
@@ -2336,8 +2353,8 @@ Result<PostgresStorage::CopyPlan> PostgresStorage::copyPlan(const QString& table
     return plan;
 }
 
-Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& columns,
-                                       const std::function<Result<bool>(QByteArray&)>& fill)
+Result<qint64> PostgresStorage::copyInto(const QString& target, const QString& table, const QStringList& columns,
+                                         const std::function<Result<bool>(QByteArray&)>& fill)
 {
     const QString what = Text::tr("Writing %1").arg(table);
     PGconn* connection = libpqConnection(database());
@@ -2347,19 +2364,8 @@ Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& 
     QStringList names;
     for (const QString& column : columns)
         names.append(quoted(column));
-    const QString list = names.join(QStringLiteral(", "));
-    // The server takes no COPY into a table under row-level security: the rows go to a temporary table
-    // of the same columns, then into the table by one INSERT, which the policies check row by row.
-    const bool staged = m_tables.value(table).rowSecurity;
-    const QString stage = QStringLiteral("gatebench_stage_%1").arg(table);
-    if (staged) {
-        if (auto r = exec(QStringLiteral("CREATE TEMPORARY TABLE %1 (LIKE %2 INCLUDING DEFAULTS) ON COMMIT DROP")
-                              .arg(quoted(stage), qualified(table)));
-            !r)
-            return r.error();
-    }
     const QByteArray sql =
-        QStringLiteral("COPY %1 (%2) FROM STDIN").arg(staged ? quoted(stage) : qualified(table), list).toUtf8();
+        QStringLiteral("COPY %1 (%2) FROM STDIN").arg(target, names.join(QStringLiteral(", "))).toUtf8();
     PGresult* start = PQexec(connection, sql.constData());
     if (PQresultStatus(start) != PGRES_COPY_IN) {
         const QSqlError error = errorOf(start, connection);
@@ -2409,12 +2415,36 @@ Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& 
                            Text::tr("Cannot add row %1 to %2: %3").arg(failedLine).arg(table, refusalText(*failed)));
         return dbError(what, *failed);
     }
+    return written;
+}
+
+Result<qint64> PostgresStorage::copyIn(const QString& table, const QStringList& columns,
+                                       const std::function<Result<bool>(QByteArray&)>& fill)
+{
+    // The server takes no COPY into a table under row-level security: the rows go to a temporary table
+    // of the same columns, then into the table by one INSERT, which the policies check row by row.
+    const bool staged = m_tables.value(table).rowSecurity;
+    const QString stage = QStringLiteral("gatebench_stage_%1").arg(table);
     if (staged) {
+        if (auto r = exec(QStringLiteral("CREATE TEMPORARY TABLE %1 (LIKE %2 INCLUDING DEFAULTS) ON COMMIT DROP")
+                              .arg(quoted(stage), qualified(table)));
+            !r)
+            return r.error();
+    }
+    auto copied = copyInto(staged ? quoted(stage) : qualified(table), table, columns, fill);
+    if (!copied)
+        return copied;
+    qint64 written = *copied;
+    if (staged) {
+        QStringList names;
+        for (const QString& column : columns)
+            names.append(quoted(column));
+        const QString list = names.join(QStringLiteral(", "));
         QSqlQuery query(database());
         if (auto r =
                 run(query,
                     QStringLiteral("INSERT INTO %1 (%2) SELECT %2 FROM %3").arg(qualified(table), list, quoted(stage)),
-                    {}, Error::Kind::Conflict, what);
+                    {}, Error::Kind::Conflict, Text::tr("Writing %1").arg(table));
             !r)
             return r.error();
         written = query.numRowsAffected();
@@ -2619,6 +2649,54 @@ Result<int> PostgresStorage::remove(const QString& table, const Filter& filter)
     });
 }
 
+Result<qint64> PostgresStorage::updateEach(const QString& table, const QString& column, const std::vector<qint64>& ids,
+                                           const Filter& filter, const Row& changes)
+{
+    if (changes.isEmpty() || ids.empty())
+        return qint64(0);
+    if (auto r = checkNames(table, filter.keys() + changes.keys() + QStringList{column}); !r)
+        return r.error();
+    if (auto refused = nullIntoNotNull(table, changes.keys(), changes.values()))
+        return *refused;
+    qint64 changed = 0;
+    for (size_t from = 0; from < ids.size(); from += size_t(kUpdateEachIds)) {
+        const size_t to = std::min(ids.size(), from + size_t(kUpdateEachIds));
+        // The ids as one array literal (digits and commas only), bound as one value.
+        QByteArray array("{");
+        array.reserve(qsizetype(to - from) * 12 + 2);
+        for (size_t i = from; i < to; ++i) {
+            if (i > from)
+                array.append(',');
+            array.append(QByteArray::number(ids[i]));
+        }
+        array.append('}');
+        auto n = guarded<int>([&]() -> Result<int> {
+            QStringList sets;
+            QVariantList binds;
+            for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+                sets.append(quoted(it.key()) + QStringLiteral(" = ?"));
+                binds.append(it.value());
+            }
+            QString where = whereClause(filter, binds);
+            where += (where.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + quoted(column) +
+                     QStringLiteral(" = ANY(?::bigint[])");
+            binds.append(QString::fromLatin1(array));
+            QSqlQuery query(database());
+            if (auto r = run(query,
+                             QStringLiteral("UPDATE ") + qualified(table) + QStringLiteral(" SET ") +
+                                 sets.join(QStringLiteral(", ")) + where,
+                             binds, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table));
+                !r)
+                return r.error();
+            return query.numRowsAffected();
+        });
+        if (!n)
+            return n.error();
+        changed += *n;
+    }
+    return changed;
+}
+
 /// The statements of many rows, each prepared once per table and column set and reused.
 class PostgresBulkWriter final : public BulkWriter {
 public:
@@ -2713,6 +2791,23 @@ public:
         });
     }
 
+    Result<std::optional<UpdateMiss>> updateRows(const QString& slot, const QString& table,
+                                                 const QList<RowUpdate>& rows) override
+    {
+        // Row by row, keep() and update() cost four round trips a row (the keep, the update's
+        // savepoint, the update, the release). The rows go instead by one COPY into a temporary table
+        // (key, old values, new values) and are checked, kept and written by one statement each. Only
+        // where every row has the same columns, its whole key and a new value for a NOT NULL column;
+        // a lost connection is said at once, any other failure is left to the rows one by one, so that
+        // the error is the one update() gives for the row at fault.
+        if (rows.size() > 1 && setBased(table, rows)) {
+            auto done = m_storage.guarded<std::optional<UpdateMiss>>([&] { return updateSet(slot, table, rows); });
+            if (done || done.error().kind == Error::Kind::Io)
+                return done;
+        }
+        return BulkWriter::updateRows(slot, table, rows);
+    }
+
     Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) override
     {
         // An import's update keeps each row first: the scratch table made once a writer (it lives in
@@ -2748,6 +2843,153 @@ public:
     }
 
 private:
+    /// Whether updateSet() may write `rows`: the same key (the table's whole primary key, no NULL in
+    /// it, not among the changed columns), old-value and new-value columns in every row, known names,
+    /// and no NULL for a NOT NULL column.
+    bool setBased(const QString& table, const QList<RowUpdate>& rows) const
+    {
+        const RowUpdate& first = rows.first();
+        const QStringList key = first.key.keys();
+        const QStringList before = first.before.keys();
+        const QStringList after = first.after.keys();
+        QStringList primary = m_storage.m_tables.value(table).key;
+        primary.sort(); // a Filter's keys are sorted
+        if (after.isEmpty() || key != primary)
+            return false;
+        if (!m_storage.checkNames(table, key + before + after))
+            return false;
+        for (const QString& column : after) {
+            if (key.contains(column))
+                return false;
+        }
+        for (const RowUpdate& row : rows) {
+            if (row.key.keys() != key || row.before.keys() != before || row.after.keys() != after)
+                return false;
+            for (const QVariant& value : row.key) {
+                if (isNullValue(value))
+                    return false;
+            }
+            if (m_storage.nullIntoNotNull(table, after, row.after.values()))
+                return false;
+        }
+        return true;
+    }
+
+    /// updateRows() in a few statements (inside a savepoint): the rows into a temporary table by COPY,
+    /// the first row gone or changed found by one query, then every row kept by one INSERT ... SELECT
+    /// and written by one UPDATE ... FROM.
+    Result<std::optional<UpdateMiss>> updateSet(const QString& slot, const QString& table, const QList<RowUpdate>& rows)
+    {
+        const auto info = m_storage.m_tables.value(table);
+        const RowUpdate& first = rows.first();
+        const QStringList key = first.key.keys();
+        const QStringList before = first.before.keys();
+        const QStringList after = first.after.keys();
+        const QString what = Text::tr("Writing %1").arg(table);
+        // The stage's columns: the row's place, then k0.. (key), b0.. (old values), a0.. (new values),
+        // each of its column's type (CREATE TABLE AS of the table's own columns).
+        QStringList stageColumns{QStringLiteral("ord")};
+        QStringList definitions{QStringLiteral("0::bigint AS ord")};
+        std::vector<char> bytea{0};
+        const auto addColumns = [&](const QString& prefix, const QStringList& columns) {
+            for (qsizetype c = 0; c < columns.size(); ++c) {
+                const QString name = prefix + QString::number(c);
+                stageColumns.append(name);
+                definitions.append(QStringLiteral("t.%1 AS %2").arg(quoted(columns.at(c)), name));
+                bytea.push_back(info.binary.contains(columns.at(c)) ? 1 : 0);
+            }
+        };
+        addColumns(QStringLiteral("k"), key);
+        addColumns(QStringLiteral("b"), before);
+        addColumns(QStringLiteral("a"), after);
+        const QString stage = QStringLiteral("pg_temp.%1").arg(quoted(QStringLiteral("gatebench_update_") + table));
+        if (auto r =
+                m_storage.exec(QStringLiteral("CREATE TEMPORARY TABLE %1 AS SELECT %2 FROM %3 AS t WITH NO DATA")
+                                   .arg(stage, definitions.join(QStringLiteral(", ")), m_storage.qualified(table)));
+            !r)
+            return r.error();
+        qsizetype at = 0;
+        auto copied = m_storage.copyInto(stage, table, stageColumns, [&](QByteArray& out) -> Result<bool> {
+            for (; at < rows.size() && out.size() < kCopyChunk; ++at) {
+                const RowUpdate& row = rows.at(at);
+                out.append(QByteArray::number(at));
+                size_t c = 1;
+                for (const Row* values : {&row.key, &row.before, &row.after}) {
+                    for (const QVariant& value : *values) {
+                        out.append('\t');
+                        appendCopyValue(out, value, bytea[c++]);
+                    }
+                }
+                out.append('\n');
+            }
+            return at < rows.size();
+        });
+        if (!copied)
+            return copied.error();
+
+        QStringList match;
+        for (qsizetype c = 0; c < key.size(); ++c)
+            match.append(QStringLiteral("t.%1 = s.k%2").arg(quoted(key.at(c))).arg(c));
+        const QString joined = match.join(QStringLiteral(" AND "));
+        QStringList holds;
+        for (qsizetype c = 0; c < before.size(); ++c)
+            holds.append(QStringLiteral("t.%1 IS NOT DISTINCT FROM s.b%2").arg(quoted(before.at(c))).arg(c));
+        // The first row (in the order given) that no row of the table matches, or whose row holds other
+        // values than those expected: gone when nothing matched (a key column is never NULL).
+        const QString unchanged = holds.isEmpty() ? QStringLiteral("true") : holds.join(QStringLiteral(" AND "));
+        QSqlQuery check(m_storage.database());
+        if (auto r = m_storage.run(check,
+                                   QStringLiteral("SELECT s.ord, t.%1 IS NULL FROM %2 AS s LEFT JOIN %3 AS t ON %4 "
+                                                  "WHERE t.%1 IS NULL OR NOT (%5) ORDER BY s.ord LIMIT 1")
+                                       .arg(quoted(key.first()), stage, m_storage.qualified(table), joined, unchanged),
+                                   {}, Error::Kind::Database, what);
+            !r)
+            return r.error();
+        if (check.next()) {
+            const UpdateMiss miss{qsizetype(check.value(0).toLongLong()),
+                                  check.value(1).toBool() ? UpdateMiss::Why::Gone : UpdateMiss::Why::Changed};
+            check.finish();
+            // What the rows one by one would have written before that row, and kept: the caller's
+            // transaction undoes it all the same, so only the miss is said.
+            if (auto r = m_storage.exec(QStringLiteral("DROP TABLE %1").arg(stage)); !r)
+                return r.error();
+            return std::optional<UpdateMiss>(miss);
+        }
+        check.finish();
+
+        auto scratch = m_storage.stashTable(table);
+        if (!scratch)
+            return scratch.error();
+        QSqlQuery keep(m_storage.database());
+        if (auto r = m_storage.run(
+                keep,
+                QStringLiteral(
+                    "INSERT INTO pg_temp.%1 (stash_slot, %2) SELECT ?::text, %3 FROM %4 AS t JOIN %5 AS s ON "
+                    "%6")
+                    .arg(*scratch, m_storage.columnList(table), m_storage.columnList(table, QStringLiteral("t.")),
+                         m_storage.qualified(table), stage, joined),
+                {slot}, Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
+            !r)
+            return r.error();
+        QStringList sets;
+        for (qsizetype c = 0; c < after.size(); ++c)
+            sets.append(QStringLiteral("%1 = s.a%2").arg(quoted(after.at(c))).arg(c));
+        QSqlQuery write(m_storage.database());
+        if (auto r = m_storage.run(
+                write,
+                QStringLiteral("UPDATE %1 AS t SET %2 FROM %3 AS s WHERE %4 AND %5")
+                    .arg(m_storage.qualified(table), sets.join(QStringLiteral(", ")), stage, joined, unchanged),
+                {}, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table));
+            !r)
+            return r.error();
+        // Every row was checked under the write mark, which no other writer holds meanwhile.
+        if (keep.numRowsAffected() != rows.size() || write.numRowsAffected() != rows.size())
+            return Error{Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table)};
+        if (auto r = m_storage.exec(QStringLiteral("DROP TABLE %1").arg(stage)); !r)
+            return r.error();
+        return std::optional<UpdateMiss>();
+    }
+
     Result<QSqlQuery*> find(const QString& kind, const QString& table, const QStringList& columns,
                             const QStringList& key, const std::function<QString()>& sql)
     {

@@ -130,6 +130,10 @@ public:
     Result<bool> deferIndex(const QString& table, const QString& index) override;
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
     Result<int> remove(const QString& table, const Filter& filter) override;
+    /// One UPDATE for up to kUpdateEachIds ids (`column = ANY(array)`), each in a savepoint as update().
+    Result<qint64> updateEach(const QString& table, const QString& column, const std::vector<qint64>& ids,
+                              const Filter& filter, const Row& changes) override;
+    static constexpr qsizetype kUpdateEachIds = 50000;
     std::unique_ptr<BulkWriter> bulkWriter() override;
     Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) override;
     Result<qint64> unstash(const QString& slot, const QString& table) override;
@@ -258,6 +262,10 @@ private:
     /// from `fill` or the server ends the COPY, which then wrote nothing. Returns the rows written.
     Result<qint64> copyIn(const QString& table, const QStringList& columns,
                           const std::function<Result<bool>(QByteArray&)>& fill);
+    /// The COPY of copyIn() into `target` (a table's name as SQL: qualified, or a temporary table's),
+    /// as it is; errors name `table`.
+    Result<qint64> copyInto(const QString& target, const QString& table, const QStringList& columns,
+                            const std::function<Result<bool>(QByteArray&)>& fill);
     /// How the rows of `columns` of `table` go into a COPY: which columns refuse NULL and which are
     /// bytea, and for a table with an integer key the ids that the key's trigger (max + 1, row after
     /// row) would give, numbered here from the largest id so far (the write mark is held), so that

@@ -1743,6 +1743,58 @@ Result<int> SqliteStorage::remove(const QString& table, const Filter& filter)
     return query.numRowsAffected();
 }
 
+Result<qint64> SqliteStorage::updateEach(const QString& table, const QString& column, const std::vector<qint64>& ids,
+                                         const Filter& filter, const Row& changes)
+{
+    if (changes.isEmpty() || ids.empty())
+        return qint64(0);
+    if (m_depth == 0)
+        return inTransaction<qint64>([&] { return updateEach(table, column, ids, filter, changes); });
+    if (auto r = checkNames(table, filter.keys() + changes.keys() + QStringList{column}); !r)
+        return r.error();
+    if (auto refused = nullIntoNotNull(table, changes))
+        return *refused;
+    const QString what = Text::tr("Cannot change %1").arg(table);
+    sqlite3* db = handle();
+    if (!db)
+        return dbError(what, QStringLiteral("no SQLite connection"));
+    QStringList sets;
+    QVariantList head;
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        sets.append(quoted(it.key()) + QStringLiteral(" = ?"));
+        head.append(bindable(it.value()));
+    }
+    QString where = whereClause(filter, head);
+    where += (where.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + quoted(column) +
+             QStringLiteral(" IN (");
+    const QString prefix =
+        QStringLiteral("UPDATE ") + quoted(table) + QStringLiteral(" SET ") + sets.join(QStringLiteral(", ")) + where;
+    // As many ids a statement as SQLite binds (one statement prepared for the full ones, reused).
+    const qsizetype perStatement = std::max<qsizetype>(
+        1, std::min<qsizetype>(kUpdateEachIds, sqlite3_limit(db, SQLITE_LIMIT_VARIABLE_NUMBER, -1) - head.size()));
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    qsizetype prepared = 0;
+    qint64 changed = 0;
+    for (size_t from = 0; from < ids.size(); from += size_t(perStatement)) {
+        const qsizetype n = qsizetype(std::min(ids.size() - from, size_t(perStatement)));
+        if (n != prepared) {
+            if (!query.prepare(prefix + QStringList(n, QStringLiteral("?")).join(u',') + u')'))
+                return dbError(what, query.lastError());
+            prepared = n;
+        }
+        int at = 0;
+        for (const QVariant& value : std::as_const(head))
+            query.bindValue(at++, value);
+        for (qsizetype i = 0; i < n; ++i)
+            query.bindValue(at++, qlonglong(ids[from + size_t(i)]));
+        if (!query.exec())
+            return writeError(what, query.lastError(), Error::Kind::Conflict,
+                              QStringLiteral("%1: %2").arg(what, query.lastError().databaseText()));
+        changed += query.numRowsAffected();
+    }
+    return changed;
+}
+
 /// Statements prepared once per table and column set (a few at most in one import) and reused for
 /// every row: the cost of preparing SQL per row was most of an import's time.
 class SqliteBulkWriter final : public BulkWriter {

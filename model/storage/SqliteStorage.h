@@ -131,6 +131,10 @@ public:
     Result<bool> deferIndex(const QString& table, const QString& index) override;
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
     Result<int> remove(const QString& table, const Filter& filter) override;
+    /// Up to kUpdateEachIds ids (as many as SQLite binds) a statement, `column IN (?, ...)`.
+    Result<qint64> updateEach(const QString& table, const QString& column, const std::vector<qint64>& ids,
+                              const Filter& filter, const Row& changes) override;
+    static constexpr qsizetype kUpdateEachIds = 10000;
     std::unique_ptr<BulkWriter> bulkWriter() override;
     Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) override;
     Result<qint64> unstash(const QString& slot, const QString& table) override;

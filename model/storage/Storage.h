@@ -12,6 +12,8 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace gatebench {
 
@@ -116,6 +118,48 @@ public:
     /// Keeps the rows matching `key` in the scratch slot `slot` (see Storage::stash), as they are
     /// before an update; returns how many.
     virtual Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) = 0;
+
+    /// One change of an import to a stored row (updateRows): the row's key, the values it expects the
+    /// row still to hold (the old values of the changed columns; NULL matches NULL) and the new ones.
+    struct RowUpdate {
+        Filter key;
+        Row before;
+        Row after;
+    };
+    /// The row at which updateRows() stopped: gone (no row has its key) or changed (the row no longer
+    /// holds the values expected).
+    struct UpdateMiss {
+        enum class Why { Gone, Changed };
+        qsizetype row = -1; ///< its index in the rows given
+        Why why = Why::Gone;
+    };
+    /// Keeps each of `rows` in the scratch slot `slot` as it is (keep()) and writes its changes where
+    /// the row still holds its key and old values (update()): each in turn, which is all this default
+    /// does, stopping at the first row gone or changed, which it returns (the rows before it written:
+    /// the caller's transaction undoes them). The rows have distinct keys. A back end may check and
+    /// write all of them in a few statements, with the same result: the same first row gone or changed,
+    /// else the same rows kept and written, and the same error for a row that cannot be written.
+    virtual Result<std::optional<UpdateMiss>> updateRows(const QString& slot, const QString& table,
+                                                         const QList<RowUpdate>& rows)
+    {
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const RowUpdate& row = rows.at(i);
+            auto kept = keep(slot, table, row.key);
+            if (!kept)
+                return kept.error();
+            if (*kept == 0)
+                return std::optional<UpdateMiss>(UpdateMiss{i, UpdateMiss::Why::Gone});
+            Filter expected = row.key;
+            for (auto it = row.before.cbegin(); it != row.before.cend(); ++it)
+                expected.insert(it.key(), it.value());
+            auto n = update(table, expected, row.after);
+            if (!n)
+                return n.error();
+            if (*n == 0)
+                return std::optional<UpdateMiss>(UpdateMiss{i, UpdateMiss::Why::Changed});
+        }
+        return std::optional<UpdateMiss>();
+    }
 };
 
 /// The one storage interface of a workspace: an SQLite file (`SqliteStorage`) or an evaluation on a
@@ -204,6 +248,23 @@ public:
     virtual Result<bool> deferIndex(const QString& table, const QString& index) = 0;
     virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
     virtual Result<int> remove(const QString& table, const Filter& filter) = 0;
+    /// Sets `changes` on the rows of `table` whose integer `column` is one of `ids` and that match
+    /// `filter` (NULL matches NULL): the rows update() of each id in turn changes, which is all this
+    /// default does (a back end writes many ids a statement). Returns how many rows changed.
+    virtual Result<qint64> updateEach(const QString& table, const QString& column, const std::vector<qint64>& ids,
+                                      const Filter& filter, const Row& changes)
+    {
+        qint64 changed = 0;
+        for (const qint64 id : ids) {
+            Filter key = filter;
+            key.insert(column, id);
+            auto n = update(table, key, changes);
+            if (!n)
+                return n.error();
+            changed += *n;
+        }
+        return changed;
+    }
 
     /// Statements for many rows, for use inside one `transaction`.
     virtual std::unique_ptr<BulkWriter> bulkWriter() = 0;

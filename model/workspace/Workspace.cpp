@@ -941,7 +941,49 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                 pending.rows.clear();
                 return r;
             };
+            // Consecutive changes of rows of one table and column set, each to another row, are
+            // written together too (BulkWriter::updateRows: on a server a few statements for them all);
+            // the first row gone or changed since the import was read refuses the import, naming it.
+            struct PendingUpdates {
+                QString table;
+                QStringList key, before, after; ///< the columns of every change of the set
+                QList<Change> changes;
+                QSet<QString> keys; ///< the rows changed, by their key values
+            } updates;
+            constexpr qsizetype kPendingUpdates = 4096;
+            const auto writeUpdates = [&]() -> Result<void> {
+                if (updates.changes.isEmpty())
+                    return {};
+                QList<BulkWriter::RowUpdate> rows;
+                rows.reserve(updates.changes.size());
+                for (const Change& change : std::as_const(updates.changes))
+                    rows.append({change.key, change.before, change.after});
+                auto missed = writer->updateRows(before, updates.table, rows);
+                const QList<Change> set = std::move(updates.changes);
+                updates.changes.clear();
+                updates.keys.clear();
+                if (!missed)
+                    return missed.error();
+                if (*missed) {
+                    // The update expects what the import read: a row another writer changed since is
+                    // not overwritten (the import is refused and read again).
+                    const Change& change = set.at((*missed)->row);
+                    if ((*missed)->why == BulkWriter::UpdateMiss::Why::Gone)
+                        return Error{Error::Kind::Conflict,
+                                     Text::tr("The %1 %2 no longer exists")
+                                         .arg(AuditRepository::labelOf(change.table), keyValues(change.key))};
+                    return Error{Error::Kind::Conflict,
+                                 Text::tr("The %1 %2 was changed by someone else while the import was read; "
+                                          "nothing was imported.")
+                                     .arg(AuditRepository::labelOf(change.table), keyValues(change.key))};
+                }
+                for (const Change& change : set)
+                    AuditRepository::noteImported(record.detail, change);
+                return {};
+            };
             const auto insertRow = [&](SpooledInsert& row) -> Result<void> {
+                if (auto r = writeUpdates(); !r)
+                    return r;
                 const bool sameSet =
                     !pending.table.isEmpty() && row.table == pending.table &&
                     (row.columns.constData() == pending.read.constData() || row.columns == pending.read);
@@ -982,6 +1024,10 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
             const auto changeRows = [&](Change& change) -> Result<void> {
                 if (auto r = writePending(); !r)
                     return r;
+                if (change.op != Change::Op::Update) {
+                    if (auto r = writeUpdates(); !r)
+                        return r;
+                }
                 switch (change.op) {
                 case Change::Op::Insert: { // the spool gives inserts to insertRow
                     SpooledInsert row{change.table, change.key.keys(), change.key.values(), change.after.keys(),
@@ -991,25 +1037,22 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                 case Change::Op::Update: {
                     if (!record.updated.contains(change.table))
                         record.updated.append(change.table);
-                    auto kept = writer->keep(before, change.table, change.key);
-                    if (!kept)
-                        return kept.error();
-                    // The update expects what the import read: a row another writer changed since is
-                    // not overwritten (the import is refused and read again).
-                    auto n =
-                        *kept > 0 ? writer->update(change.table, expectation(change), change.after) : Result<int>(0);
-                    if (!n)
-                        return n.error();
-                    if (*kept == 0)
-                        return Error{Error::Kind::Conflict,
-                                     Text::tr("The %1 %2 no longer exists")
-                                         .arg(AuditRepository::labelOf(change.table), keyValues(change.key))};
-                    if (*n == 0)
-                        return Error{Error::Kind::Conflict,
-                                     Text::tr("The %1 %2 was changed by someone else while the import was read; "
-                                              "nothing was imported.")
-                                         .arg(AuditRepository::labelOf(change.table), keyValues(change.key))};
-                    AuditRepository::noteImported(record.detail, change);
+                    const QString row = keyValues(change.key);
+                    const bool sameSet = !updates.changes.isEmpty() && change.table == updates.table &&
+                                         change.key.keys() == updates.key && change.before.keys() == updates.before &&
+                                         change.after.keys() == updates.after && !updates.keys.contains(row);
+                    if (!sameSet) {
+                        if (auto r = writeUpdates(); !r)
+                            return r;
+                        updates.table = change.table;
+                        updates.key = change.key.keys();
+                        updates.before = change.before.keys();
+                        updates.after = change.after.keys();
+                    }
+                    updates.keys.insert(row);
+                    updates.changes.append(std::move(change));
+                    if (updates.changes.size() >= kPendingUpdates)
+                        return writeUpdates();
                     return {};
                 }
                 case Change::Op::Remove:
@@ -1020,6 +1063,8 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
             auto streamed = changes.forEach(changeRows, insertRow);
             if (streamed)
                 streamed = writePending();
+            if (streamed)
+                streamed = writeUpdates();
             if (!streamed)
                 return streamed;
             // The lines kept with the import (the duplicates of a job import), tagged with it: its undo
