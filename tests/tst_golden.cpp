@@ -571,14 +571,7 @@ private slots:
     // GATEBENCH_REQUIRE_POSTGRES=1 (CI), which fails instead.
     void goldenOnServer_data()
     {
-        m_cluster = std::make_unique<test::PostgresCluster>();
-        if (!m_cluster->isRunning()) {
-            if (test::PostgresCluster::required())
-                QFAIL(qPrintable(QStringLiteral("PostgreSQL is required (GATEBENCH_REQUIRE_POSTGRES=1) and did not "
-                                                "start: ") +
-                                 m_cluster->problem()));
-            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server could be started here: ") + m_cluster->problem()));
-        }
+        GATEBENCH_START_CLUSTER(m_cluster);
         addCases();
     }
 

@@ -128,14 +128,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_cluster = std::make_unique<test::PostgresCluster>();
-        if (!m_cluster->isRunning()) {
-            if (test::PostgresCluster::required())
-                QFAIL(qPrintable(QStringLiteral("PostgreSQL is required (GATEBENCH_REQUIRE_POSTGRES=1) and did not "
-                                                "start: ") +
-                                 m_cluster->problem()));
-            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server could be started here: ") + m_cluster->problem()));
-        }
+        GATEBENCH_START_CLUSTER(m_cluster);
         m_demo = file(QStringLiteral("demo"));
         const Run run = cli({QStringLiteral("new"), m_demo, QStringLiteral("--demo")});
         QVERIFY2(run.code == 0, run.err.constData());

@@ -189,17 +189,7 @@ class TestPostgresLive : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
-        m_cluster = std::make_unique<test::PostgresCluster>();
-        if (!m_cluster->isRunning()) {
-            if (test::PostgresCluster::required())
-                QFAIL(qPrintable(QStringLiteral("PostgreSQL is required (GATEBENCH_REQUIRE_POSTGRES=1) and did not "
-                                                "start: ") +
-                                 m_cluster->problem()));
-            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server could be started here: ") + m_cluster->problem()));
-        }
-    }
+    void initTestCase() { GATEBENCH_START_CLUSTER(m_cluster); }
 
     void cleanupTestCase() { m_cluster.reset(); }
 

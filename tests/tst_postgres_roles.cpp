@@ -165,14 +165,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_cluster = std::make_unique<test::PostgresCluster>();
-        if (!m_cluster->isRunning()) {
-            if (test::PostgresCluster::required())
-                QFAIL(qPrintable(QStringLiteral("PostgreSQL is required (GATEBENCH_REQUIRE_POSTGRES=1) and did not "
-                                                "start: ") +
-                                 m_cluster->problem()));
-            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server could be started here: ") + m_cluster->problem()));
-        }
+        GATEBENCH_START_CLUSTER(m_cluster);
         const QString demo = m_dir.filePath(QStringLiteral("demo.gatebench"));
         Run run = cli({QStringLiteral("new"), demo, QStringLiteral("--demo")});
         QVERIFY2(run.code == 0, run.err.constData());

@@ -74,3 +74,17 @@ private:
 };
 
 } // namespace gatebench::test
+
+/// In a test function: starts `cluster` (a std::unique_ptr<PostgresCluster>), and skips the test when no
+/// server can start here, or fails it instead when a server is required (GATEBENCH_REQUIRE_POSTGRES=1).
+#define GATEBENCH_START_CLUSTER(cluster)                                                                               \
+    do {                                                                                                               \
+        (cluster) = std::make_unique<::gatebench::test::PostgresCluster>();                                            \
+        if (!(cluster)->isRunning()) {                                                                                 \
+            if (::gatebench::test::PostgresCluster::required())                                                        \
+                QFAIL(qPrintable(                                                                                      \
+                    QStringLiteral("PostgreSQL is required (GATEBENCH_REQUIRE_POSTGRES=1) and did not start: ") +      \
+                    (cluster)->problem()));                                                                            \
+            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server could be started here: ") + (cluster)->problem()));  \
+        }                                                                                                              \
+    } while (false)
