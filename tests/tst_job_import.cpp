@@ -1319,9 +1319,9 @@ private slots:
             writeFile(path, bytes);
             inputs.append(path);
         }
-        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
         createWorkspace(path, {NewWorkspaceOptions::Content::Empty}).reset();
-        auto storage = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+        auto storage = storageFactory::open(path, storageFactory::Access::ReadWrite);
         QVERIFY2(storage, storage ? "" : qPrintable(storage.error().message));
         JobImportRequest request;
         request.inputs = inputs;
