@@ -1346,6 +1346,10 @@ void SacctReader::Impl::processLine(View line)
     ++summary.lines;
     if (!line.empty() && line.back() == '\r')
         line.remove_suffix(1);
+    // A byte order mark at the start of a line is the start of another export joined to the file
+    // (cat a.txt b.txt): never part of the job id, or the same job would be two (fuzz_sacctreader).
+    if (line.size() >= 3 && std::memcmp(line.data(), "\xEF\xBB\xBF", 3) == 0)
+        line.remove_prefix(3);
     if (!held.empty())
         continueRecord(line);
     else

@@ -170,6 +170,7 @@ private slots:
     void mapsStatesGpusAndTimes();
     void sameResultAtEveryReadSize_data();
     void sameResultAtEveryReadSize();
+    void aJoinedExportsByteOrderMarkIsNoPartOfTheJobId();
     void reportsRowRulesWithLineAndColumn();
     void refusesMoreGpusThanOneJobCanHold();
     void refusesTimesOutsideTheBounds();
@@ -424,6 +425,20 @@ void TestSacctReader::refusesLabelsLongerThanTwoHundredCodePoints()
     const Reading invalid = readBytes("JobID|Account|State|Submit\n1|" + stray + "|PENDING|2026-10-05T09:00:00\n");
     QCOMPARE(invalid.errors(), list({"2:2:label_too_long"}));
     QVERIFY(invalid.jobs.isEmpty());
+}
+
+/// Exports joined, a byte order mark left before a job's line: the mark is no part of its id, so a job in both is one
+/// job (found by fuzz_sacctreader: job 500 was handed out twice).
+void TestSacctReader::aJoinedExportsByteOrderMarkIsNoPartOfTheJobId()
+{
+    const QByteArray header = "JobID|State|Submit|Start|End|AllocTRES\n";
+    const QByteArray job = "500|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=1\n";
+    const QByteArray text = header + job + header + "\xEF\xBB\xBF" + job;
+    for (const qint64 step : {qint64(0), qint64(1), qint64(7)}) {
+        const Reading r = readBytes(text, {}, step);
+        QCOMPARE(r.jobs.size(), qsizetype(1));
+        QCOMPARE(r.jobs.first().jobKey, QStringLiteral("500"));
+    }
 }
 
 /// The Cluster field names each job's cluster; a line without one takes the options' cluster.
