@@ -128,17 +128,17 @@ std::optional<QString>& explicitMember()
 
 } // namespace
 
-bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
+bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode, LanguageOption language)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
                                   Text::tr("Show this help."));
     parser.addOption(help);
-    // Returns false for `new`, whose own --lang also names the evaluation's language.
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   Text::tr("The language of the output: zh_CN or en (default: the locale's)."),
                                   QStringLiteral("LANG"));
-    const bool ownLanguage = parser.addOption(lang);
+    // Adding `new`'s own --lang again would only log Qt's warning of a second option of that name.
+    const bool ownLanguage = language == LanguageOption::Shared && parser.addOption(lang);
     const QCommandLineOption asMember(
         QStringLiteral("as-member"),
         Text::tr("Act as this committee member (id): writes are theirs, reads show what they may see "

@@ -48,11 +48,16 @@ QString commandLineLanguage(const QStringList& arguments);
 /// a line, each table with its caption and its cells separated by " | ", as the pages show them.
 QString summaryText(const Summary& summary);
 
+/// Whose --lang a command has: the output language every command shares, or its own (`new`'s also
+/// names the evaluation's language, and the command has added it).
+enum class LanguageOption { Shared, Own };
+
 /// Parses a subcommand's arguments (the first is the subcommand's name) with --help and --lang
-/// options (a command that has its own --lang, as `new`, keeps it).
+/// options (a command that has its own --lang, as `new`, says so and keeps it).
 /// Returns true to go on; false when the command is done, with `exitCode` set (help printed: 0,
 /// bad options: 1).
-bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode);
+bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode,
+           LanguageOption language = LanguageOption::Shared);
 
 /// The start of every command that reads one evaluation file: parse() its arguments, require
 /// exactly one FILE ("COMMAND takes exactly one FILE") and read its date option (`--as-of`,

@@ -74,7 +74,7 @@ int commandNew(const QStringList& arguments)
     const QCommandLineOption force(QStringLiteral("force"), Text::tr("Replace FILE if it exists."));
     parser.addOptions({demo, empty, lang, tz, force});
     int code = Success;
-    if (!parse(parser, arguments, code))
+    if (!parse(parser, arguments, code, LanguageOption::Own))
         return code;
     if (parser.positionalArguments().size() != 1)
         return usage(Text::tr("new takes exactly one FILE"), parser.helpText());

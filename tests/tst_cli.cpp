@@ -118,6 +118,28 @@ private slots:
         QCOMPARE(replaced.value(QLatin1String("language")).toString(), QStringLiteral("en"));
     }
 
+    void everyDayCommandsLogNoWarnings()
+    {
+        // The log a user sends with a problem report: a command that went well leaves no warning
+        // there (`new` logged Qt's "already having an option named lang" at every run).
+        const QString log =
+            QDir(qEnvironmentVariable("XDG_DATA_HOME")).filePath(QStringLiteral("GateBench/gatebench/gatebench.log"));
+        const auto warnings = [&log] {
+            QFile file(log);
+            return file.open(QIODevice::ReadOnly) ? file.readAll().count("[warning]") : qsizetype(0);
+        };
+        const qsizetype before = warnings();
+        const QString path = m_dir.filePath(QStringLiteral("quiet.gatebench"));
+        QCOMPARE(runCli({QStringLiteral("new"), path, QStringLiteral("--lang"), QStringLiteral("en"),
+                         QStringLiteral("--tz"), QStringLiteral("Europe/Berlin")})
+                     .code,
+                 0);
+        QCOMPARE(runCli({QStringLiteral("info"), path, QStringLiteral("--lang"), QStringLiteral("zh_CN")}).code, 0);
+        QCOMPARE(runCli({QStringLiteral("decide"), path}).code, 0);
+        QVERIFY(QFile::exists(log)); // where the commands log: the count reads the right file
+        QCOMPARE(warnings(), before);
+    }
+
     void usageErrors()
     {
         QCOMPARE(runCli({QStringLiteral("new")}).code, 1);
