@@ -6,6 +6,7 @@
 #include "commands/Baseline.h"
 #include "core/Percentile.h"
 #include "core/Random.h"
+#include "core/TimeSort.h"
 #include "repositories/BaselineRepository.h"
 #include "storage/Storage.h"
 #include "workspace/EvaluationQueries.h"
@@ -627,6 +628,50 @@ private slots:
         }
         const std::size_t beyond[1] = {values.size()};
         QVERIFY(!wholeNumberRanks(values.data(), values.data() + values.size(), beyond, 1, found));
+    }
+
+    /// The submits and the run events (time, change) are sorted by counting digits of their times:
+    /// the result is std::sort's, element for element, for times a few weeks apart, before the epoch,
+    /// all equal, a span too wide for the digits, few values, and many events at one moment whose
+    /// changes (ends before starts) must still come in order.
+    void timeSortsAreStdSorts()
+    {
+        Random random(11);
+        const qint64 weekAgo = 1764000000;
+        const auto drawTimes = [&](std::size_t n, qint64 from, quint64 spread) {
+            std::vector<qint64> times(n);
+            for (qint64& t : times)
+                t = from + qint64(random.next() % spread);
+            return times;
+        };
+        const auto checkTimes = [](std::vector<qint64> times, const char* what) {
+            std::vector<qint64> expected = times;
+            std::sort(expected.begin(), expected.end());
+            sortTimes(times.data(), times.data() + times.size());
+            QVERIFY2(times == expected, what);
+        };
+        checkTimes(drawTimes(300000, weekAgo, 86400 * 28), "four weeks of seconds");
+        checkTimes(drawTimes(300000, -86400 * 400, 86400 * 800), "around the epoch");
+        checkTimes(drawTimes(100000, weekAgo, 1), "all equal");
+        checkTimes(drawTimes(100000, std::numeric_limits<qint64>::min() / 2, quint64(1) << 62), "a span too wide");
+        checkTimes(drawTimes(1000, weekAgo, 86400), "few");
+        checkTimes({}, "none");
+
+        const auto checkChanges = [&](std::size_t n, quint64 spread, const char* what) {
+            std::vector<std::pair<qint64, double>> events(n);
+            for (auto& [t, change] : events) {
+                t = weekAgo + qint64(random.next() % spread);
+                const double gpus = double(random.next() % 16) / 2; // 0 to 7.5 GPUs
+                change = random.next() % 2 ? gpus : -gpus;
+            }
+            auto expected = events;
+            std::sort(expected.begin(), expected.end());
+            sortTimedChanges(events.data(), events.data() + events.size());
+            QVERIFY2(events == expected, what);
+        };
+        checkChanges(400000, 86400 * 28, "four weeks");
+        checkChanges(400000, 1000, "many changes a second");
+        checkChanges(2000, 86400, "few");
     }
 
     void twoConnectionsReadWhatOneScanReads()

@@ -4,6 +4,7 @@
 #include "core/NumberText.h"
 #include "core/Percentile.h"
 #include "core/StringMap.h"
+#include "core/TimeSort.h"
 #include "poc/PocMetrics.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
@@ -360,7 +361,7 @@ double peakOfSorted(const std::pair<qint64, double>* begin, const std::pair<qint
 
 double peakOf(std::pair<qint64, double>* begin, std::pair<qint64, double>* end)
 {
-    std::sort(begin, end);
+    sortTimedChanges(begin, end);
     return peakOfSorted(begin, end);
 }
 
@@ -1058,7 +1059,7 @@ void BaselineComputer::State::sortSubmits(const JobColumns& c)
 {
     memory::reserveLarge(sortedSubmits, c.submit.size());
     sortedSubmits.assign(c.submit.begin(), c.submit.end());
-    std::sort(sortedSubmits.begin(), sortedSubmits.end());
+    sortTimes(sortedSubmits.data(), sortedSubmits.data() + sortedSubmits.size());
     submitsSorted = true;
 }
 
@@ -1275,7 +1276,7 @@ void BaselineComputer::State::knowPeaks(const JobColumns& c)
         for (size_t t = 1; t < types; ++t)
             std::inplace_merge(events, events + eventAt[t], events + eventAt[t + 1]);
     } else {
-        std::sort(events, events + runEvents.size());
+        sortTimedChanges(events, events + runEvents.size());
     }
     peak = peakOfSorted(events, events + runEvents.size());
     peaksKnown = true;
