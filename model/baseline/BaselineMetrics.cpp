@@ -1410,12 +1410,11 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
     // thread while this one makes the window's passes, the slots and the quotas.
     const bool sortNeeded = !s.submitsSorted;
     const bool peaksNeeded = inferred && !s.peaksKnown;
-    // With both to do, the helper finds the peaks (the longer) and this thread sorts the submits
-    // after its own passes.
+    // Both sorted by counting digits (core/TimeSort), they take the helper less time than this
+    // thread's passes.
     const bool parallel = (sortNeeded || peaksNeeded) && jobs.size() >= m_parallelFrom;
-    const bool sortHere = parallel && sortNeeded && peaksNeeded;
-    const auto aside = [&s, &jobs, sortNeeded, peaksNeeded, sortHere] {
-        if (sortNeeded && !sortHere)
+    const auto aside = [&s, &jobs, sortNeeded, peaksNeeded] {
+        if (sortNeeded)
             s.sortSubmits(jobs);
         if (peaksNeeded)
             s.knowPeaks(jobs);
@@ -1447,8 +1446,6 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
         s.quotaOf = std::move(quotaOf);
         s.knowQuotas(jobs);
     }
-    if (sortHere)
-        s.sortSubmits(jobs);
     if (helper.joinable())
         helper.join();
     if (newWindow || sortNeeded)
