@@ -3,13 +3,21 @@
 // How long the window's thread stalls while work runs: the benchmarks of the window's background work
 // (bench_presentation, bench_whatif_page) measure it the same way.
 
+#include "Translation.h"
+#include "workspace/Workspace.h"
+
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QObject>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
+#include <memory>
+#include <optional>
 
 namespace gatebench::bench {
 
@@ -47,6 +55,40 @@ inline Stalls measureStalls(const std::function<void()>& start, const std::funct
     ticks.start();
     loop.exec();
     return {double(clock.nsecsElapsed()) / 1e6, double(longestNs) / 1e6};
+}
+
+/// What both benchmarks are given: the evaluation (`--file`, opened read-write) and the runs.
+struct WindowBenchArguments {
+    std::unique_ptr<Workspace> workspace;
+    QString file;
+    int runs = 3;
+};
+
+/// Reads `--file WORKSPACE.gatebench [--runs N]` for the benchmark `name` (English, test-mode paths)
+/// and opens the evaluation; none, with the usage or the refusal printed, when that fails.
+inline std::optional<WindowBenchArguments> openWindowBench(const QApplication& app, const char* name)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    applyLanguage(QStringLiteral("en"));
+    const QStringList args = app.arguments();
+    const auto value = [&args](const char* option, const QString& fallback) {
+        const qsizetype at = args.indexOf(QLatin1String(option));
+        return at >= 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
+    };
+    WindowBenchArguments given;
+    given.file = value("--file", QString());
+    given.runs = std::max(1, value("--runs", QStringLiteral("3")).toInt());
+    if (given.file.isEmpty()) {
+        std::fprintf(stderr, "usage: %s --file WORKSPACE.gatebench [--runs N]\n", name);
+        return std::nullopt;
+    }
+    auto opened = Workspace::open(given.file);
+    if (!opened) {
+        std::fprintf(stderr, "cannot open %s: %s\n", qPrintable(given.file), qPrintable(opened.error().message));
+        return std::nullopt;
+    }
+    given.workspace = *std::move(opened);
+    return given;
 }
 
 } // namespace gatebench::bench

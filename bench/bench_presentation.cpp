@@ -35,25 +35,12 @@ using bench::Stalls;
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);
-    applyLanguage(QStringLiteral("en"));
-    const QStringList args = app.arguments();
-    const auto value = [&args](const char* name, const QString& fallback) {
-        const qsizetype at = args.indexOf(QLatin1String(name));
-        return at >= 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
-    };
-    const QString file = value("--file", QString());
-    const int runs = std::max(1, value("--runs", QStringLiteral("3")).toInt());
-    if (file.isEmpty()) {
-        std::fprintf(stderr, "usage: bench_presentation --file WORKSPACE.gatebench [--runs N]\n");
+    auto given = bench::openWindowBench(app, "bench_presentation");
+    if (!given)
         return 1;
-    }
-    auto opened = Workspace::open(file);
-    if (!opened) {
-        std::fprintf(stderr, "cannot open %s: %s\n", qPrintable(file), qPrintable(opened.error().message));
-        return 1;
-    }
-    Workspace& workspace = **opened;
+    Workspace& workspace = *given->workspace;
+    const QString& file = given->file;
+    const int runs = given->runs;
     const QDate asOf = workspace.queries().evaluationDate();
     // A change that leaves the jobs alone: a shortlisted candidate set aside (then undone).
     QString candidate;
