@@ -359,9 +359,10 @@ double peakOfSorted(const std::pair<qint64, double>* begin, const std::pair<qint
     return peak;
 }
 
-double peakOf(std::pair<qint64, double>* begin, std::pair<qint64, double>* end)
+double peakOf(std::pair<qint64, double>* begin, std::pair<qint64, double>* end,
+              std::vector<std::pair<qint64, double>>& scratch)
 {
-    sortTimedChanges(begin, end);
+    sortTimedChanges(begin, end, scratch);
     return peakOfSorted(begin, end);
 }
 
@@ -1008,6 +1009,9 @@ struct BaselineComputer::State {
     double peak = 0;
     std::vector<double> typePeak;
     std::vector<std::pair<qint64, double>> runEvents;
+    /// The sorts' working memory, kept for the next computation (core/TimeSort).
+    std::vector<std::pair<qint64, double>> eventScratch;
+    std::vector<qint64> submitScratch;
     std::vector<size_t> eventAt;
 
     // The slot hours.
@@ -1059,7 +1063,7 @@ void BaselineComputer::State::sortSubmits(const JobColumns& c)
 {
     memory::reserveLarge(sortedSubmits, c.submit.size());
     sortedSubmits.assign(c.submit.begin(), c.submit.end());
-    sortTimes(sortedSubmits.data(), sortedSubmits.data() + sortedSubmits.size());
+    sortTimes(sortedSubmits.data(), sortedSubmits.data() + sortedSubmits.size(), submitScratch);
     submitsSorted = true;
 }
 
@@ -1269,14 +1273,14 @@ void BaselineComputer::State::knowPeaks(const JobColumns& c)
     // eventAt[t] is now where type t's events begin; their end is eventAt[t + 1].
     typePeak.assign(types, 0.0);
     for (size_t t = 0; t < types; ++t)
-        typePeak[t] = peakOf(runEvents.data() + eventAt[t], runEvents.data() + eventAt[t + 1]);
+        typePeak[t] = peakOf(runEvents.data() + eventAt[t], runEvents.data() + eventAt[t + 1], eventScratch);
     // Every type's run is sorted now: a few runs are merged in linear time, many sorted again.
     auto* events = runEvents.data();
     if (types <= 8) {
         for (size_t t = 1; t < types; ++t)
             std::inplace_merge(events, events + eventAt[t], events + eventAt[t + 1]);
     } else {
-        sortTimedChanges(events, events + runEvents.size());
+        sortTimedChanges(events, events + runEvents.size(), eventScratch);
     }
     peak = peakOfSorted(events, events + runEvents.size());
     peaksKnown = true;

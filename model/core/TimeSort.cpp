@@ -32,7 +32,7 @@ qint64 timeOf(const std::pair<qint64, double>& event)
 /// from the least; stable, so equal times keep their order. False, having changed nothing, when
 /// there are few elements or their times span more than kMaxPasses digits.
 template <typename T>
-bool sortByTime(T* begin, T* end)
+bool sortByTime(T* begin, T* end, std::vector<T>& scratch)
 {
     const auto n = std::size_t(end - begin);
     if (n < kDigitsFrom)
@@ -54,8 +54,8 @@ bool sortByTime(T* begin, T* end)
         for (int p = 0; p < passes; ++p)
             ++counts[std::size_t(p)][(offset >> (p * kDigitBits)) & (kBuckets - 1)];
     }
-    std::vector<T> scratch;
-    memory::resizeLarge(scratch, n);
+    if (scratch.size() < n)
+        memory::resizeLarge(scratch, n);
     T* from = begin;
     T* to = scratch.data();
     for (int p = 0; p < passes; ++p) {
@@ -75,15 +75,16 @@ bool sortByTime(T* begin, T* end)
 
 } // namespace
 
-void sortTimes(qint64* begin, qint64* end)
+void sortTimes(qint64* begin, qint64* end, std::vector<qint64>& scratch)
 {
-    if (!sortByTime(begin, end))
+    if (!sortByTime(begin, end, scratch))
         std::sort(begin, end);
 }
 
-void sortTimedChanges(std::pair<qint64, double>* begin, std::pair<qint64, double>* end)
+void sortTimedChanges(std::pair<qint64, double>* begin, std::pair<qint64, double>* end,
+                      std::vector<std::pair<qint64, double>>& scratch)
 {
-    if (!sortByTime(begin, end)) {
+    if (!sortByTime(begin, end, scratch)) {
         std::sort(begin, end);
         return;
     }

@@ -12,11 +12,13 @@
 
 namespace gatebench {
 
-/// Sorts the times ascending.
-void sortTimes(qint64* begin, qint64* end);
+/// Sorts the times ascending. `scratch` is working memory, kept by a caller that sorts again (fresh
+/// pages cost about what the sort saves).
+void sortTimes(qint64* begin, qint64* end, std::vector<qint64>& scratch);
 
 /// Sorts the events by time, then by change (std::pair's order: at one moment the ends, whose change
 /// is negative, come before the starts).
-void sortTimedChanges(std::pair<qint64, double>* begin, std::pair<qint64, double>* end);
+void sortTimedChanges(std::pair<qint64, double>* begin, std::pair<qint64, double>* end,
+                      std::vector<std::pair<qint64, double>>& scratch);
 
 } // namespace gatebench
