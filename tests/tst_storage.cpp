@@ -472,6 +472,17 @@ private slots:
             Change change = i % 7 == 0 ? Change::update(QStringLiteral("criteria"), key, {{QStringLiteral("tier"), 1}},
                                                         {{QStringLiteral("tier"), 2}})
                                        : Change::insert(QStringLiteral("criteria"), key, row);
+            if (change.op == Change::Op::Insert && i % 10 == 5) {
+                // A second shape between the rows of the first (another table and columns): each row
+                // keeps its own table, key and columns, written by the shape's number after its first.
+                const QStringList other{QStringLiteral("id"), QStringLiteral("name")};
+                const QVariantList named{values.at(0), QStringLiteral("n-%1").arg(i)};
+                change = Change::insert(QStringLiteral("candidates"), key,
+                                        {{other.at(0), named.at(0)}, {other.at(1), named.at(1)}});
+                spool.appendInsert(QStringLiteral("candidates"), key, other, named);
+                expected.append(change);
+                continue;
+            }
             if (change.op == Change::Op::Insert && i % 2)
                 spool.appendInsert(QStringLiteral("criteria"), key, columns, values);
             else
@@ -482,12 +493,13 @@ private slots:
         }
         // The same touch both ways: the position moves by 1000.
         spool.setAdjustment([](Change& change) {
-            if (change.op == Change::Op::Insert)
+            if (change.op == Change::Op::Insert && change.table == QLatin1String("criteria"))
                 change.after.insert(QStringLiteral("position"),
                                     change.after.value(QStringLiteral("position")).toInt() + 1000);
         });
         spool.setInsertAdjustment([](SpooledInsert& row) {
-            row.setValue(QStringLiteral("position"), row.value(QStringLiteral("position")).toInt() + 1000);
+            if (row.table == QLatin1String("criteria"))
+                row.setValue(QStringLiteral("position"), row.value(QStringLiteral("position")).toInt() + 1000);
         });
         const auto same = [](const Change& a, const Change& b) {
             QCOMPARE(a.op, b.op);
@@ -512,7 +524,8 @@ private slots:
                 return {};
             },
             [&](SpooledInsert& row) -> Result<void> {
-                if (row.columns != columns)
+                const QStringList named{QStringLiteral("id"), QStringLiteral("name")};
+                if (row.columns != (row.table == QLatin1String("criteria") ? columns : named))
                     return Error{Error::Kind::Usage, row.columns.join(u',')};
                 same(row.toChange(), expected.at(at++));
                 ++inserts;
