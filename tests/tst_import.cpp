@@ -956,6 +956,47 @@ private slots:
         QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
     }
 
+    // The id rule (lower-case letters, digits and hyphens, not first, at most 64) and the tier words
+    // (keys, glossary words and labels in either language, any case) as a user writes them: each
+    // refused row at the id's or the tier's column, each accepted one imported with its tier.
+    void criteriaIdsAndTierWordsAreReadAsTheRulesSay()
+    {
+        auto w = workspace();
+        const QByteArray longest(64, 'a');
+        const QByteArray bytes = QByteArray("id,tier,title_en\r\n"
+                                            "Upper-case,gate,A\r\n"  // 2: a capital letter
+                                            "-leading,gate,B\r\n"    // 3: a hyphen first
+                                            "under_score,gate,C\r\n" // 4: an underscore
+                                            "caf\xc3\xa9,gate,D\r\n" // 5: a letter outside ASCII
+                                            "a") +
+                                 longest + ",gate,E\r\n" + // 6: 65 characters
+                                 "ok-1,often,F\r\n" +      // 7: not a tier
+                                 "9-lives,GATE,G\r\n" +    // 8: accepted from here on, any case
+                                 longest + ",Bonus,H\r\n" + "x,\xe6\x9a\x82\xe7\xbc\x93,I\r\n" + // 暂缓
+                                 "y,must,J\r\n";
+        const QString path = input(QStringLiteral("criteria-ids.csv"), bytes);
+        const PreparedImport prepared = runImport(*w, criteriaRequest({path}), nullptr);
+        QList<std::pair<qint64, int>> located;
+        for (const LocatedIssue& issue : prepared.issues)
+            located.append({issue.issue.line, issue.issue.column});
+        QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 1}, {3, 1}, {4, 1}, {5, 1}, {6, 1}, {7, 2}}));
+
+        ImportRequest valid = criteriaRequest({path});
+        valid.skipInvalidRows = true;
+        Result<qint64> committed = 0;
+        (void)runImport(*w, valid, &committed);
+        QVERIFY2(committed, qPrintable(committed ? QString() : committed.error().message));
+        QStringList tiers;
+        for (const QString& id :
+             {QStringLiteral("9-lives"), QString::fromLatin1(longest), QStringLiteral("x"), QStringLiteral("y")}) {
+            const auto rows = w->queries().rows().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+            QVERIFY(rows && rows->size() == 1);
+            tiers.append(rows->first().value(QStringLiteral("tier")).toString());
+        }
+        QCOMPARE(tiers, (QStringList{QStringLiteral("gate"), QStringLiteral("bonus"), QStringLiteral("deferred"),
+                                     QStringLiteral("gate")}));
+    }
+
     // Issue 27, item 12: a label a file supplies holds at most 200 code points, a note 10,000; a
     // longer one is refused at its line and column, the workspace untouched. Code points, not UTF-16
     // units: 200 characters outside the BMP (400 units) are a label of 200.

@@ -90,6 +90,16 @@ private slots:
         row("infinite percentage", u("1e999%"), "percentage", "", "", kFail);
         row("Excel #DIV/0!", u("#DIV/0!"), "number", "", "", kFail);
         row("Excel #VALUE!", u("#VALUE!"), "money", "", "", kFail);
+        // Plain digits with a point between them at most, read without the number pattern (issue 28,
+        // item 10), and the forms around them, which still go through it.
+        row("plain digits", u("2"), "number", "", "", u("2"), u("number"));
+        row("plain fraction", u("0.25"), "number", "", "", u("0.25"), u("number"));
+        row("leading zeros", u("007"), "integer", "", "", u("7"), u("number"));
+        row("point last", u("2."), "number", "", "", u("2"), u("number"));
+        row("point first", u(".5"), "number", "", "", u("0.5"), u("number"));
+        row("a point alone", u("."), "number", "", "", kFail);
+        row("two points together", u("1..2"), "number", "", "", kFail);
+        row("plain fraction as an integer", u("2.50"), "integer", "", "", kFail);
         row("integer grouped", u("1,234"), "integer", "", "", u("1234"));
         row("integer with .0", u("3.0"), "integer", "", "", u("3"));
         row("integer with fraction", u("3.5"), "integer", "", "", kFail);

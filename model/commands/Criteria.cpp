@@ -425,6 +425,11 @@ Result<Dependents> dependents(const Storage& storage, const QString& id)
 
 std::optional<CriterionTier> tierFromWord(const QString& word)
 {
+    // A tier's own key ("gate", "bonus", "deferred") is its own match key: found without normalising
+    // and folding the word, as nearly every row of an import writes it (that was 2 % of a narrow
+    // row's instructions, issue 28, item 10).
+    if (auto tier = tierFromKey(word))
+        return tier;
     const QString w = matchKey(word);
     if (w.isEmpty())
         return std::nullopt;

@@ -181,10 +181,35 @@ struct WrittenNumber {
     bool hasFraction() const { return hasNonZeroDigit(fracDigits); }
 };
 
+/// `s` as plain digits, with a decimal point between digits at most ("2", "0.25"): the form nearly
+/// every number cell has, read without matching the pattern of readNumber (that match was most of a
+/// number cell's cost, issue 28, item 10). The same digits as the pattern captures.
+std::optional<WrittenNumber> plainNumber(const QString& s)
+{
+    qsizetype point = -1;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s.at(i);
+        if (c >= u'0' && c <= u'9')
+            continue;
+        if (c != u'.' || point >= 0 || i == 0 || i == s.size() - 1)
+            return std::nullopt;
+        point = i;
+    }
+    if (s.isEmpty())
+        return std::nullopt;
+    WrittenNumber d;
+    d.intDigits = point < 0 ? s : s.left(point);
+    if (point >= 0)
+        d.fracDigits = s.mid(point + 1);
+    return d;
+}
+
 /// Reads a number under the documented rule ("," thousands, "." decimals, optional exponent).
 /// Returns nullopt and a reason when it cannot.
 std::optional<WrittenNumber> readNumber(const QString& s, QString* why)
 {
+    if (auto plain = plainNumber(s))
+        return plain;
     static const QRegularExpression re(
         QStringLiteral("^([+-]?)([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)?(?:\\.([0-9]*))?(?:[eE]([+-]?[0-9]{1,4}))?$"));
     const QRegularExpressionMatch m = re.match(s);
@@ -841,13 +866,20 @@ Converted ValueConverter::parse(const QString& cell, ValueType type, const Conve
     } else {
         const QString s = prepare(text);
         const bool numeric = isNumeric(type);
-        if (numeric && isInfinity(s)) {
+        // Every marker of the word sets has a character other than a digit or a point: an empty cell
+        // or one of those alone (most number cells) is not folded and hashed against them (issue 28,
+        // item 10). An empty cell is what isNullWord makes of it.
+        const bool plain =
+            std::all_of(s.begin(), s.end(), [](QChar ch) { return (ch >= u'0' && ch <= u'9') || ch == u'.'; });
+        if (s.isEmpty()) {
+            c = empty();
+        } else if (!plain && numeric && isInfinity(s)) {
             c = failure(Text::tr("%1 is infinite: a number here must be finite").arg(quoted(s)));
-        } else if (numeric && isFormulaError(s)) {
+        } else if (!plain && numeric && isFormulaError(s)) {
             c = failure(Text::tr("%1 is a spreadsheet error, not a number: correct the formula in the sheet, or "
                                  "write the value")
                             .arg(quoted(s)));
-        } else if (isNullWord(s) && numeric && !s.isEmpty() && (options.required || !options.emptyMarkers)) {
+        } else if (!plain && isNullWord(s) && numeric && (options.required || !options.emptyMarkers)) {
             // An explicit "no value" where the field has a default would silently become it.
             c = failure(options.required
                             ? Text::tr("%1 marks a missing number, but a value is required here").arg(quoted(s))
@@ -855,7 +887,7 @@ Converted ValueConverter::parse(const QString& cell, ValueType type, const Conve
                                        "write the number, or leave the cell empty for the default")
                                   .arg(quoted(s)));
             c.problem = Converted::Problem::Missing;
-        } else if (isNullWord(s)) {
+        } else if (!plain && isNullWord(s)) {
             c = empty();
         } else {
             switch (type) {

@@ -34,15 +34,19 @@ public:
     {
         // A plain buffer: QByteArray::append checked and moved more per call than the few bytes of
         // a field cost to copy (issue 28, item 10).
-        if (m_used + size > qsizetype(m_buffer.size()))
-            m_buffer.resize(std::max(m_buffer.size() * 2, std::size_t(m_used + size)));
-        std::memcpy(m_buffer.data() + m_used, data, std::size_t(size));
+        makeRoom(size);
+        if (size > 0)
+            std::memcpy(m_buffer.data() + m_used, data, std::size_t(size));
         m_used += size;
     }
     template <typename T>
     void put(T value)
     {
-        raw(&value, sizeof value);
+        // Copied by a size known here, so the compiler writes it in place instead of calling memcpy
+        // (a tag, a length or a number: most of what a row writes; issue 28, item 10).
+        makeRoom(qsizetype(sizeof value));
+        std::memcpy(m_buffer.data() + m_used, &value, sizeof value);
+        m_used += qsizetype(sizeof value);
     }
     void text(const QString& value)
     {
@@ -61,6 +65,12 @@ public:
     static constexpr quint32 kNullText = 0xffffffffu;
 
 private:
+    void makeRoom(qsizetype size)
+    {
+        if (m_used + size > qsizetype(m_buffer.size()))
+            m_buffer.resize(std::max(m_buffer.size() * 2, std::size_t(m_used + size)));
+    }
+
     std::vector<char> m_buffer;
     qsizetype m_used = 0;
 };
@@ -183,15 +193,23 @@ struct Names {
 
 /// A value's tag in a spool: the common types of a row written directly, any other as a QVariant
 /// through QDataStream.
-enum class Tag : quint8 { Variant, Text, Integer, Real, Int, Invalid };
+/// An empty text that is not null (most cells of a narrow row: the columns it leaves empty) is a tag
+/// alone, read back without allocating (issue 28, item 10).
+enum class Tag : quint8 { Variant, Text, Integer, Real, Int, Invalid, EmptyText };
 
 void writeValue(Encoder& out, const QVariant& value)
 {
     switch (value.typeId()) {
-    case QMetaType::QString:
+    case QMetaType::QString: {
+        const QString& text = *static_cast<const QString*>(value.constData());
+        if (text.isEmpty() && !text.isNull()) {
+            out.put(quint8(Tag::EmptyText));
+            return;
+        }
         out.put(quint8(Tag::Text));
-        out.text(*static_cast<const QString*>(value.constData()));
+        out.text(text);
         return;
+    }
     case QMetaType::LongLong:
         out.put(quint8(Tag::Integer));
         out.put(value.toLongLong());
@@ -224,6 +242,9 @@ bool readValue(Decoder& in, QVariant& value)
     switch (Tag(in.get<quint8>())) {
     case Tag::Text:
         value = QVariant(in.text());
+        return in.ok();
+    case Tag::EmptyText:
+        value = QVariant(emptyText());
         return in.ok();
     case Tag::Integer:
         value = QVariant(in.get<qint64>());
@@ -272,16 +293,6 @@ bool readRow(Decoder& in, Names& names, QVariantMap& row)
     return in.ok();
 }
 
-/// A row given as its columns and their values, written as writeRow writes the same map.
-void writeRow(Encoder& out, Names& names, const QStringList& columns, const QVariantList& values)
-{
-    out.put(quint32(columns.size()));
-    for (qsizetype i = 0; i < columns.size(); ++i) {
-        names.write(out, columns.at(i));
-        writeValue(out, values.at(i));
-    }
-}
-
 /// Reads a row written by writeRow as its columns and values. `numbers` holds the name numbers of
 /// the columns read last: a row of the same names keeps its (shared) list of names.
 bool readRow(Decoder& in, Names& names, std::vector<quint32>& numbers, QStringList& columns, QVariantList& values)
@@ -315,19 +326,123 @@ bool readRow(Decoder& in, Names& names, std::vector<quint32>& numbers, QStringLi
     return in.ok();
 }
 
-/// One insert as a record, the same bytes as writeChange writes for Change::insert(table, key, row).
-void writeInsert(Encoder& out, Names& names, const QString& table, const Filter& key, const QStringList& columns,
-                 const QVariantList& values)
+/// The op byte of an insert written by its shape (writeInsert), after the ops of Change::Op.
+constexpr quint8 kShapedInsert = 0x80;
+
+/// The shapes of the inserts written (their table, key columns and columns), each written once to a
+/// spool and then by number, like the names: an import adds rows of one or two shapes, and writing
+/// and reading every column's name of every row (by number) was about a tenth of a narrow row's
+/// instructions (issue 28, item 10). The shape of the row before is found by the address of its
+/// (shared) column list, without comparing a name.
+struct Shapes {
+    struct Shape {
+        QString table;
+        QStringList keyColumns;
+        QStringList columns; ///< held: its address stays that of the list the rows share
+    };
+    std::vector<Shape> list;
+    qsizetype last = -1;
+
+    /// The number of the shape of this row, and whether it is new (then to be written in full).
+    std::pair<quint32, bool> find(const QString& table, const Filter& key, const QStringList& columns)
+    {
+        const auto sameKey = [&key](const QStringList& keyColumns) {
+            return keyColumns.size() == key.size() && std::equal(key.keyBegin(), key.keyEnd(), keyColumns.cbegin());
+        };
+        if (last >= 0) {
+            const Shape& shape = list[std::size_t(last)];
+            if (shape.columns.constData() == columns.constData() && shape.columns.size() == columns.size() &&
+                shape.table == table && sameKey(shape.keyColumns))
+                return {quint32(last), false};
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (list[i].table == table && list[i].columns == columns && sameKey(list[i].keyColumns)) {
+                last = qsizetype(i);
+                // Held anew: the rows to come share this list (its address finds the shape above).
+                list[i].columns = columns;
+                return {quint32(i), false};
+            }
+        }
+        list.push_back({table, key.keys(), columns});
+        last = qsizetype(list.size() - 1);
+        return {quint32(last), true};
+    }
+};
+
+/// One insert as a record: its shape's number (the shape in full after a new number), then only the
+/// values of its key and of its columns, in their order.
+void writeInsert(Encoder& out, Names& names, Shapes& shapes, const QString& table, const Filter& key,
+                 const QStringList& columns, const QVariantList& values)
 {
     const qsizetype start = out.size();
     out.put(quint32(0));
-    out.put(quint8(Change::Op::Insert));
-    names.write(out, table);
-    writeRow(out, names, key);
-    out.put(quint32(0)); // before: empty
-    writeRow(out, names, columns, values);
+    out.put(kShapedInsert);
+    const auto [number, isNew] = shapes.find(table, key, columns);
+    out.put(number);
+    if (isNew) {
+        names.write(out, table);
+        out.put(quint32(key.size()));
+        for (auto it = key.keyBegin(); it != key.keyEnd(); ++it)
+            names.write(out, *it);
+        out.put(quint32(columns.size()));
+        for (const QString& column : columns)
+            names.write(out, column);
+    }
+    for (const QVariant& value : key)
+        writeValue(out, value);
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        writeValue(out, values.at(i));
     const auto length = quint32(out.size() - start - qsizetype(sizeof(quint32)));
     std::memcpy(out.data() + start, &length, sizeof length);
+}
+
+/// The shapes as read back: their numbers in the order the writer gave them.
+struct ReadShapes {
+    std::vector<SpooledInsert> list; ///< table, key columns and columns of each shape; no values
+};
+
+/// Reads `count` values into `values`.
+bool readValues(Decoder& in, qsizetype count, QVariantList& values)
+{
+    values.clear();
+    values.reserve(count + 1); // room for the import's tag
+    for (qsizetype i = 0; i < count; ++i) {
+        if (!readValue(in, values.emplaceBack()))
+            return false;
+    }
+    return in.ok();
+}
+
+/// The rest of a record written by writeInsert after its op, into `row`.
+bool readShapedInsert(Decoder& in, Names& names, ReadShapes& shapes, SpooledInsert& row)
+{
+    const auto number = in.get<quint32>();
+    if (!in.ok() || number > quint32(shapes.list.size()))
+        return false;
+    if (number == quint32(shapes.list.size())) {
+        SpooledInsert shape;
+        if (!names.read(in, shape.table))
+            return false;
+        for (QStringList* list : {&shape.keyColumns, &shape.columns}) {
+            const auto size = in.get<quint32>();
+            if (!in.ok() || size > quint32(1u << 20))
+                return false;
+            QString name;
+            for (quint32 i = 0; i < size; ++i) {
+                if (!names.read(in, name))
+                    return false;
+                list->append(name);
+            }
+        }
+        shapes.list.push_back(std::move(shape));
+    }
+    const SpooledInsert& shape = shapes.list[number];
+    // The shape's lists are shared, not copied: the rows of one shape hand on one list of columns.
+    row.table = shape.table;
+    row.keyColumns = shape.keyColumns;
+    row.columns = shape.columns;
+    return readValues(in, shape.keyColumns.size(), row.keyValues) && readValues(in, shape.columns.size(), row.values) &&
+           in.atEnd();
 }
 
 /// The column numbers of the key and of the row read last (readInsert).
@@ -439,6 +554,7 @@ struct ChangeSpool::Data {
     std::unique_ptr<QTemporaryFile> file;
     Encoder out;
     Names names;
+    Shapes shapes;
     qsizetype count = 0;
     bool writeFailed = false;
     std::function<void(Change&)> adjust;
@@ -516,7 +632,7 @@ void ChangeSpool::appendInsert(const QString& table, const Filter& key, const QS
         d->spill();
     if (d->writeFailed)
         return;
-    writeInsert(d->out, d->names, table, key, columns, values);
+    writeInsert(d->out, d->names, d->shapes, table, key, columns, values);
     d->flushIfFull();
 }
 
@@ -582,11 +698,20 @@ Result<void> ChangeSpool::forEach(const std::function<Result<void>(Change&)>& vi
     SpooledInsert row;
     InsertNumbers numbers;
     Names names;
+    ReadShapes shapes;
     for (qsizetype i = 0; i < d->count; ++i) {
         auto record = records.next();
         if (!record)
             return failed();
-        const auto op = Change::Op(record->get<quint8>());
+        const auto opByte = record->get<quint8>();
+        if (opByte == kShapedInsert) {
+            if (!readShapedInsert(*record, names, shapes, row))
+                return failed();
+            if (auto r = visitInsert(row); !r)
+                return r;
+            continue;
+        }
+        const auto op = Change::Op(opByte);
         if (op == Change::Op::Insert) {
             if (!readInsert(*record, names, numbers, row))
                 return failed();
@@ -630,13 +755,22 @@ Result<void> ChangeSpool::forEach(const std::function<Result<void>(Change&)>& vi
     RecordReader records(file);
     Change change;
     Names names;
+    ReadShapes shapes;
+    SpooledInsert row;
     for (qsizetype i = 0; i < d->count; ++i) {
         auto record = records.next();
         if (!record)
             return failed();
-        change.op = Change::Op(record->get<quint8>());
-        if (!readChangeAfterOp(*record, names, change))
-            return failed();
+        const auto opByte = record->get<quint8>();
+        if (opByte == kShapedInsert) {
+            if (!readShapedInsert(*record, names, shapes, row))
+                return failed();
+            change = row.toChange();
+        } else {
+            change.op = Change::Op(opByte);
+            if (!readChangeAfterOp(*record, names, change))
+                return failed();
+        }
         if (d->adjust)
             d->adjust(change);
         if (auto r = visit(change); !r)
