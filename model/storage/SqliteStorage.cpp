@@ -1087,12 +1087,14 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
     Result<void> r = work();
     // The indexes deferIndex dropped are built again before the commit, each in one sorted pass (in
     // the order of their names); a rollback restores them as they were.
-    // SQLite's sorter may sort parts of an index on helper threads meanwhile (PRAGMA threads): the
-    // reading thread of an import has finished by then. A million shuffled submit times: 0.34 s ->
-    // 0.29 s on two cores.
+    // SQLite's sorter may sort parts of an index on helper threads meanwhile (PRAGMA threads, one
+    // for each core: the reading thread of an import has finished by then). A million shuffled
+    // submit times on two quiet cores, in sqlite3: 0.36-0.41 s without, 0.31-0.34 s with 2 threads
+    // (and 0.39-0.42 s with 1, 0.34-0.35 s with 3 or 4).
     QStringList deferred = m_deferredIndexes.keys();
     deferred.sort();
-    const int helpers = std::clamp(QThread::idealThreadCount() - 1, 0, 3);
+    const int cores = QThread::idealThreadCount();
+    const int helpers = cores > 1 ? std::min(cores, 4) : 0;
     if (r && !deferred.isEmpty() && helpers > 0)
         (void)exec(QStringLiteral("PRAGMA threads=%1").arg(helpers)); // only a hint: without it, one thread
     for (const QString& index : std::as_const(deferred)) {
