@@ -105,26 +105,30 @@ public:
         return slot < 0 ? 0 : m_columns.at(slot);
     }
 
-    /// The same by a kind's field number (`number`, whose key is `field`): resolved once, then by index.
-    const Converted* find(std::size_t number, const QString& field) const
+    /// The same by a kind's field number (`number`, whose key `field()` gives, asked only the first
+    /// time): resolved once, then by index.
+    template <typename Key>
+    const Converted* find(std::size_t number, const Key& field) const
     {
         const qsizetype slot = slotOf(number, field);
         return slot < 0 ? nullptr : &m_values.at(slot);
     }
-    int column(std::size_t number, const QString& field) const
+    template <typename Key>
+    int column(std::size_t number, const Key& field) const
     {
         const qsizetype slot = slotOf(number, field);
         return slot < 0 ? 0 : m_columns.at(slot);
     }
 
 private:
-    qsizetype slotOf(std::size_t number, const QString& field) const
+    template <typename Key>
+    qsizetype slotOf(std::size_t number, const Key& field) const
     {
         if (number >= m_byNumber.size())
             m_byNumber.resize(number + 1, kUnresolved);
         qsizetype& slot = m_byNumber[number];
         if (slot == kUnresolved)
-            slot = m_slots.value(field, -1);
+            slot = m_slots.value(field(), -1);
         return slot;
     }
 
@@ -160,7 +164,7 @@ public:
     const Converted& value(Field field) const
     {
         static const Converted none;
-        const Converted* found = m_values.find(std::size_t(field), name(field));
+        const Converted* found = m_values.find(std::size_t(field), [field] { return name(field); });
         return found ? *found : none;
     }
     bool hasValue(Field field) const { return value(field).state == Converted::State::Value; }
@@ -172,10 +176,16 @@ public:
         return v.state == Converted::State::Value ? nonNullText(v.value.toString().trimmed()) : emptyText();
     }
     /// Whether the field was converted at all (it has a column, even if the cell is empty).
-    bool converted(Field field) const { return m_values.find(std::size_t(field), name(field)) != nullptr; }
+    bool converted(Field field) const
+    {
+        return m_values.find(std::size_t(field), [field] { return name(field); }) != nullptr;
+    }
     /// Whether the file has a column for the field, and that column (1-based; 0 when none).
     bool mapped(Field field) const { return column(field) > 0; }
-    int column(Field field) const { return m_values.column(std::size_t(field), name(field)); }
+    int column(Field field) const
+    {
+        return m_values.column(std::size_t(field), [field] { return name(field); });
+    }
 
 private:
     const RecordValues& m_values;

@@ -1898,7 +1898,9 @@ public:
                     for (int c = 0; c < n && rc == SQLITE_OK; ++c) {
                         const QVariant none;
                         const QVariant& value = c < values.size() ? values.at(c) : none;
-                        if (value.typeId() == QMetaType::QString && !isNullValue(value) && !value.isNull()) {
+                        // A text (a QString variant is never a null variant): bound unless a null QString.
+                        if (value.typeId() == QMetaType::QString &&
+                            !static_cast<const QString*>(value.constData())->isNull()) {
                             char* end = m_encoder.appendToBuffer(free, *static_cast<const QString*>(value.constData()));
                             rc = sqlite3_bind_text(st, i++, free, int(end - free), SQLITE_STATIC);
                             free = end;
