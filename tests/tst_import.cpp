@@ -300,6 +300,36 @@ private slots:
     }
     // An import that updates a row expects the values it read: when another writer changed the row
     // after the files were read, the import is refused and the other writer's value stays.
+    void criteriaImportOverValuesStoredInAnotherFormUpdatesAndUndoes()
+    {
+        // A review date written by another tool as "end of 2026" reads as no date. An import that
+        // changes the criterion's title writes the criterion as the program shows it, expecting the
+        // row as stored (kept aside from the criterion read, as it differs from what the program
+        // writes), so it is not refused as if another writer had changed the row; one undo puts back
+        // every value as it was, the text included.
+        auto w = workspace();
+        const QString id = QStringLiteral("deferred-multicloud-migration");
+        QVERIFY(WorkspaceTestAccess::storage(*w)
+                    .update(QStringLiteral("criteria"), {{QStringLiteral("id"), id}},
+                            {{QStringLiteral("review_date"), QStringLiteral("end of 2026")}})
+                    .ok());
+        const QStringList before = criteriaDump(w->queries().rows());
+        const QString path = input(QStringLiteral("criteria-other-form.csv"),
+                                   "id,tier,title_en\n" + id.toUtf8() + ",deferred,Renamed\n");
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*w, criteriaRequest({path}), &committed);
+        QVERIFY(prepared.acceptable());
+        QVERIFY2(committed.ok(), qPrintable(committed.ok() ? QString() : committed.error().message));
+        const Row changed =
+            w->queries().rows().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}})->first();
+        QCOMPARE(changed.value(QStringLiteral("title_en")).toString(), QStringLiteral("Renamed"));
+        // The criterion is written as the program reads and shows it: without a review date.
+        QVERIFY(changed.value(QStringLiteral("review_date")).isNull());
+        QVERIFY(w->undo().ok());
+        QCOMPARE(criteriaDump(w->queries().rows()), before);
+        QVERIFY(before.join(u'\n').contains(QStringLiteral("end of 2026")));
+    }
+
     void importUpdateOverAnotherWritersEditIsRefused()
     {
         auto w = workspace();

@@ -90,7 +90,9 @@ public:
     /// The storage form of a whole criterion (an empty weight, review date or metric rule is NULL).
     static Row toRow(const Criterion& criterion);
 
-    /// Every criterion as stored, in reading order: what an import starts from.
+    /// Every criterion as stored, in reading order: what an import starts from. A criterion's `row`
+    /// is empty where toRow() of its value gives the same values as stored (updated() then takes
+    /// those), so that a large requirements matrix is not held twice.
     Result<QList<Stored<Criterion>>> storedOrdered() const;
     /// The insert of a new criterion, for an import (its id must be free).
     static Change inserted(const Criterion& criterion);
