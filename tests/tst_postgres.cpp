@@ -114,6 +114,43 @@ class TestPostgres : public QObject {
     QString name(const QString& prefix) { return prefix + QString::number(++m_names); }
     QString file(const QString& name) const { return m_dir.filePath(name + QStringLiteral(".gatebench")); }
 
+    /// A CSV of `rows` requirements bulk-0, bulk-1 ... titled "WORD N" (NAME-WORD.csv): every one a
+    /// gate, or with `mixed` the three tiers in turn and a weight on each bonus row.
+    QString requirementsCsv(const QString& name, const char* word, int rows, bool mixed) const
+    {
+        const QString path = m_dir.filePath(QStringLiteral("%1-%2.csv").arg(name, QLatin1String(word)));
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        out.write(mixed ? "id,tier,title,weight\n" : "id,tier,title\n");
+        static const char* const tiers[] = {"gate", "bonus", "deferred"};
+        for (int i = 0; i < rows; ++i) {
+            QByteArray line = "bulk-" + QByteArray::number(i) + ',' + (mixed ? tiers[i % 3] : "gate") + ',' + word +
+                              ' ' + QByteArray::number(i);
+            if (mixed)
+                line += ',' + (i % 3 == 1 ? QByteArray::number(i % 5 + 1) : QByteArray());
+            out.write(line + '\n');
+        }
+        return path;
+    }
+
+    /// A new evaluation at `location` (a server's address or a file), made with the command line as a
+    /// user makes one, then opened for writing; none, with `why`, when either fails.
+    static std::unique_ptr<Workspace> newEvaluation(const QString& location, QString& why)
+    {
+        const Run made = cli({QStringLiteral("new"), location});
+        if (made.code != 0) {
+            why = QString::fromUtf8(made.err);
+            return nullptr;
+        }
+        auto opened = Workspace::open(location, Workspace::Access::ReadWrite);
+        if (!opened) {
+            why = opened.error().message;
+            return nullptr;
+        }
+        return *std::move(opened);
+    }
+
     /// The demo copied to a new evaluation on the server; its location.
     QString demoOnServer()
     {
@@ -392,30 +429,16 @@ private slots:
     {
         // Two sets of changes (4,096 a set) and the spool's temporary file (past 4,096 changes).
         constexpr int rows = 5000;
-        const auto csv = [&](const char* word) {
-            const QString path = m_dir.filePath(QStringLiteral("reimport-%1.csv").arg(QLatin1String(word)));
-            QFile out(path);
-            if (!out.open(QIODevice::WriteOnly))
-                qFatal("cannot write %s", qPrintable(path));
-            out.write("id,tier,title,weight\n");
-            static const char* const tiers[] = {"gate", "bonus", "deferred"};
-            for (int i = 0; i < rows; ++i)
-                out.write("bulk-" + QByteArray::number(i) + ',' + tiers[i % 3] + ',' + word + ' ' +
-                          QByteArray::number(i) + ',' + (i % 3 == 1 ? QByteArray::number(i % 5 + 1) : QByteArray()) +
-                          '\n');
-            return path;
-        };
-        const QString added = csv("Bulk");
-        const QString changed = csv("Changed");
+        const QString added = requirementsCsv(QStringLiteral("reimport"), "Bulk", rows, true);
+        const QString changed = requirementsCsv(QStringLiteral("reimport"), "Changed", rows, true);
         const QString uri = m_cluster->uri(name(QStringLiteral("reimport")));
         const QString path = file(name(QStringLiteral("reimport")));
         QHash<QString, QStringList> criteria;
         for (const QString& location : {uri, path}) {
-            const Run made = cli({QStringLiteral("new"), location});
-            QVERIFY2(made.code == 0, made.err.constData());
-            auto opened = Workspace::open(location, Workspace::Access::ReadWrite);
-            QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
-            Workspace& w = **opened;
+            QString why;
+            const auto opened = newEvaluation(location, why);
+            QVERIFY2(opened, qPrintable(why));
+            Workspace& w = *opened;
             const QByteArray empty = testing::tableContents(w.queries().rows(), false);
             ImportRequest request;
             request.kind = QStringLiteral("criteria");
@@ -461,27 +484,16 @@ private slots:
     void reimportOverAnotherWritersChangeRefusedAsInAFile()
     {
         constexpr int rows = 5000;
-        const auto csv = [&](const char* word) {
-            const QString path = m_dir.filePath(QStringLiteral("clash-%1.csv").arg(QLatin1String(word)));
-            QFile out(path);
-            if (!out.open(QIODevice::WriteOnly))
-                qFatal("cannot write %s", qPrintable(path));
-            out.write("id,tier,title\n");
-            for (int i = 0; i < rows; ++i)
-                out.write("bulk-" + QByteArray::number(i) + ",gate," + word + ' ' + QByteArray::number(i) + '\n');
-            return path;
-        };
-        const QString added = csv("Bulk");
-        const QString changed = csv("Changed");
+        const QString added = requirementsCsv(QStringLiteral("clash"), "Bulk", rows, false);
+        const QString changed = requirementsCsv(QStringLiteral("clash"), "Changed", rows, false);
         const QString uri = m_cluster->uri(name(QStringLiteral("clash")));
         const QString path = file(name(QStringLiteral("clash")));
         QHash<QString, QStringList> messages;
         for (const QString& location : {uri, path}) {
-            const Run made = cli({QStringLiteral("new"), location});
-            QVERIFY2(made.code == 0, made.err.constData());
-            auto opened = Workspace::open(location, Workspace::Access::ReadWrite);
-            QVERIFY2(opened.ok(), opened ? "" : qPrintable(opened.error().message));
-            Workspace& w = **opened;
+            QString why;
+            const auto opened = newEvaluation(location, why);
+            QVERIFY2(opened, qPrintable(why));
+            Workspace& w = *opened;
             ImportRequest request;
             request.kind = QStringLiteral("criteria");
             request.inputs = {added};
