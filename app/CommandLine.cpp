@@ -356,6 +356,12 @@ bool isSubcommand(const QStringList& arguments)
     return !arguments.isEmpty() && subcommands().count(arguments.first()) > 0;
 }
 
+bool subcommandDrawsPages(const QStringList& arguments)
+{
+    static const QStringList drawing{QStringLiteral("report"), QStringLiteral("export")};
+    return !arguments.isEmpty() && drawing.contains(arguments.first());
+}
+
 int runSubcommand(const QStringList& arguments)
 {
     const auto it = subcommands().find(arguments.first());

@@ -18,6 +18,11 @@ enum ExitCode : int {
 /// True when `arguments` (without the program name) name a subcommand that runs without a window.
 bool isSubcommand(const QStringList& arguments);
 
+/// True when the subcommand named in `arguments` lays out pages (the report PDF, the exit bundle with
+/// the report in it): it needs Qt's GUI application (fonts, a paint device). The others read and write
+/// the evaluation and print text, and run on a core application.
+bool subcommandDrawsPages(const QStringList& arguments);
+
 /// Runs a subcommand; prints to stdout / stderr and returns the exit code.
 int runSubcommand(const QStringList& arguments);
 

@@ -66,6 +66,16 @@ int main(int argc, char* argv[])
             qputenv("XDG_RUNTIME_DIR", runtime);
     }
 
+    if (subcommand && !subcommandDrawsPages(arguments)) {
+        // A command that only reads and writes the evaluation and prints: no GUI application, whose
+        // platform plugin and font database cost every start and exit (loading fontconfig's whole
+        // configuration to release it, about 0.1 s) and which such a command never uses.
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        applyLanguage(cli::commandLineLanguage(arguments));
+        setUpLogging(false);
+        return runSubcommand(arguments);
+    }
     if (!hasDisplay()) {
         if (!subcommand && !wantsInfo) {
             QCoreApplication app(argc, argv);
@@ -77,7 +87,7 @@ int main(int argc, char* argv[])
                                                       "no display (gatebench --help).\n"));
             return UsageError;
         }
-        // Commands render charts and reports without a window: Qt's offscreen platform does that.
+        // The commands that lay out pages do it without a window: Qt's offscreen platform does that.
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
 

@@ -168,7 +168,8 @@ QByteArray fileSha256(const QString& path)
     return hash.result();
 }
 
-Run runProgram(const QString& program, const QStringList& arguments, const QStringList& environment)
+Run runProgram(const QString& program, const QStringList& arguments, const QStringList& environment,
+               const QString& workingFolder)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -183,6 +184,8 @@ Run runProgram(const QString& program, const QStringList& arguments, const QStri
             env.insert(entry.left(equals), entry.mid(equals + 1));
     }
     process.setProcessEnvironment(env);
+    if (!workingFolder.isEmpty())
+        process.setWorkingDirectory(workingFolder);
     process.start(program, arguments);
     if (!process.waitForFinished(120000))
         return {};

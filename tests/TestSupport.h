@@ -140,6 +140,8 @@ private:
 
 /// Runs the `gatebench` executable (`program`) with no display at all, as a script on a server would.
 /// `environment` sets (NAME=value) or removes (NAME) variables of this process's environment.
-Run runProgram(const QString& program, const QStringList& arguments, const QStringList& environment = {});
+/// `workingFolder`: the folder it runs in (this process's when empty).
+Run runProgram(const QString& program, const QStringList& arguments, const QStringList& environment = {},
+               const QString& workingFolder = {});
 
 } // namespace gatebench::testing

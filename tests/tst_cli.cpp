@@ -118,6 +118,28 @@ private slots:
         QCOMPARE(replaced.value(QLatin1String("language")).toString(), QStringLiteral("en"));
     }
 
+    void librariesNeverComeFromTheWorkingFolder()
+    {
+        // The folder a user runs GateBench in (an unpacked exit bundle, a download) may hold any file:
+        // one named like a library GateBench uses is never loaded from there. The build once wrote an
+        // empty library search path into the program, which the loader reads as the working folder.
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        for (const char* library : {"libsqlite3.so.0", "libQt6Core.so.6", "libQt6Sql.so.6", "libcrypto.so.3",
+                                    "libpq.so.5", "libspdlog.so.1.10", "libquazip1-qt6.so.1"})
+            writeFile(folder.filePath(QLatin1String(library)), "not a library");
+        const QString path = folder.filePath(QStringLiteral("here.gatebench"));
+        const Run created = gatebench::testing::runProgram(
+            QStringLiteral(GATEBENCH_EXECUTABLE),
+            {QStringLiteral("new"), path, QStringLiteral("--lang"), QStringLiteral("en")}, {}, folder.path());
+        QVERIFY2(created.code == 0, created.err.constData());
+        const Run info = gatebench::testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                                        {QStringLiteral("info"), QStringLiteral("here.gatebench")}, {},
+                                                        folder.path());
+        QVERIFY2(info.code == 0, info.err.constData());
+        QVERIFY(info.out.contains("Candidates: 7"));
+    }
+
     void everyDayCommandsLogNoWarnings()
     {
         // The log a user sends with a problem report: a command that went well leaves no warning
