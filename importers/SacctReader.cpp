@@ -7,6 +7,7 @@
 #include "SacctReader.h"
 
 #include "JobLimits.h"
+#include "core/LargeBuffers.h"
 #include "core/StringMap.h"
 
 #include <QCoreApplication>
@@ -473,9 +474,10 @@ bool fits(Kind kind, View v)
 
 // ---- Job keys handed out ----------------------------------------------------------------------
 
-/// The keys of the jobs handed out, as 64-bit hashes in an open-addressing table (8 bytes a job),
-/// with one bit saying whether the job's last record was requeued. Two keys with the same hash
-/// (about 1 in 10^7 for a million jobs) would be reported as a duplicate, never merged.
+/// The keys of the jobs handed out, as 64-bit hashes in an open-addressing table filled to at most
+/// three quarters (8 to 21 bytes a job), with one bit saying whether the job's last record was
+/// requeued. Two keys with the same hash (about 1 in 10^7 for a million jobs) would be reported as a
+/// duplicate, never merged.
 class HandedOut {
 public:
     /// 0: not there; 1: there; 2: there, requeued. `keyHash` is keyHashOf(the key).
@@ -496,8 +498,8 @@ public:
 
     void insert(quint64 keyHash, bool requeued)
     {
-        if (2 * (m_count + 1) > m_slots.size())
-            grow();
+        if (4 * (m_count + 1) > 3 * m_slots.size())
+            resize(std::max<size_t>(1024, m_slots.size() * 2));
         place(requeued ? slotOf(keyHash) : slotOf(keyHash) & ~quint64(1));
         ++m_count;
     }
@@ -509,6 +511,18 @@ public:
         if (!m_slots.empty())
             __builtin_prefetch(&m_slots[(slotOf(keyHash) | 1) & (m_slots.size() - 1)], 1);
     }
+
+    /// Room for `jobs` keys in all without growing again (each growth moves every key).
+    void reserve(size_t jobs)
+    {
+        size_t size = 1024;
+        while (size / 4 * 3 < jobs)
+            size *= 2;
+        if (size > m_slots.size())
+            resize(size);
+    }
+
+    size_t size() const { return m_count; }
 
 private:
     static quint64 slotOf(quint64 keyHash)
@@ -525,11 +539,13 @@ private:
         m_slots[i] = value;
     }
 
-    void grow()
+    void resize(size_t size)
     {
+        // On huge pages where the kernel gives them: every job handed out writes a slot at random,
+        // and in 4 KB pages each such write to a table of many megabytes also missed the TLB.
         std::vector<quint64> old;
         old.swap(m_slots);
-        m_slots.assign(std::max<size_t>(1024, old.size() * 2), 0);
+        memory::resizeLarge(m_slots, size);
         for (const quint64 v : old) {
             if (v != 0)
                 place(v);
@@ -915,6 +931,11 @@ private:
     QRegularExpression pattern;
     const SacctSink* sink = nullptr;
     SacctSummary summary;
+    qint64 totalBytes = -1; ///< the input's size (-1: a stream)
+    /// After this many jobs handed out the table of their keys is sized for the whole input, to at
+    /// most kMostJobsReserved jobs (more still fit: it grows as before).
+    static constexpr size_t kEstimateJobsAfter = 1 << 16;
+    static constexpr size_t kMostJobsReserved = 1 << 22;
     bool stop = false;
     bool fatal = false; ///< the header cannot be used: nothing more is read
     bool headerDone = false;
@@ -2115,6 +2136,14 @@ void SacctReader::Impl::handOut(OpenJob& job)
 {
     // A task known only from a range may still get its own record: too far apart then, not a duplicate.
     handedOut.insert(job.keyHash, job.requeued || job.fromRange);
+    if (handedOut.size() == kEstimateJobsAfter && totalBytes > 0 && summary.bytesRead > 0) {
+        // The jobs the whole file likely holds, at the rate of its part read so far (the jobs handed
+        // out and those still open): the table gets their room at once, not by doubling, which
+        // moved every key each time (a million-job log: five times) and touched twice the memory.
+        const double read = double(handedOut.size() + open.size());
+        const double expected = read * double(totalBytes) / double(summary.bytesRead) * 1.1;
+        handedOut.reserve(size_t(std::min(expected, double(kMostJobsReserved))));
+    }
     if (!job.valid) {
         ++summary.rejectedJobs;
         return;
@@ -2165,6 +2194,7 @@ Result<SacctSummary> SacctReader::Impl::read(QIODevice& device, const SacctSink&
         return ok.error();
     sink = &s;
     const qint64 total = device.isSequential() ? -1 : device.size();
+    totalBytes = total;
     std::vector<char> buffer;
     size_t begin = 0;
     size_t end = 0;

@@ -181,7 +181,7 @@ struct SacctSink {
 /// its job.
 ///
 /// Streaming: the input is read in blocks, fields are views into the block, only the jobs still
-/// open for folding are held (SacctOptions::openJobs), plus 8 bytes a job handed out to find
+/// open for folding are held (SacctOptions::openJobs), plus 8 to 21 bytes a job handed out to find
 /// duplicates. Every rule a line breaks is an issue (SacctIssue: line, column, rule); a job with
 /// an error is not handed out, and the caller decides what an error means (all-or-nothing, or
 /// skipping the rejected jobs). The reader never aborts on content.

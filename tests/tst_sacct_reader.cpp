@@ -183,6 +183,7 @@ private slots:
     void invalidOptions();
     void fieldMapping();
     void recordsTooFarApartAreReported();
+    void jobsAgainAfterManyHandedOutAreFound();
     void duplicateAfterHandOutIsReported();
     void keysOutOfOrderOrWithLeadingZeros();
     void overlongLineIsSkipped();
@@ -686,6 +687,30 @@ void TestSacctReader::recordsTooFarApartAreReported()
     QCOMPARE(all.errors(), QStringList());
     QCOMPARE(all.job("703")->outcome, JobOutcome::Completed);
     QCOMPARE(all.summary.requeues, 2);
+}
+
+void TestSacctReader::jobsAgainAfterManyHandedOutAreFound()
+{
+    // A large log: after some 65,000 jobs the reader sizes its table of the jobs handed out for the
+    // whole file at once. A job that comes again is found whether it was handed out before that or
+    // after, in a file read in one piece or in small reads.
+    constexpr int kJobs = 150000;
+    QByteArray text = "JobID|State|Submit\n";
+    for (int i = 1; i <= kJobs; ++i)
+        text += QByteArray::number(i) + "|COMPLETED|2026-10-05T09:00:00\n";
+    text += "1|COMPLETED|2026-10-05T09:00:00\n"       // handed out first
+            "70000|COMPLETED|2026-10-05T09:00:00\n"   // after the table was sized
+            "149990|COMPLETED|2026-10-05T09:00:00\n"  // among the last handed out
+            "150001|COMPLETED|2026-10-05T09:00:00\n"; // a new job
+    SacctOptions options;
+    options.openJobs = 4;
+    for (const qint64 step : {qint64(0), qint64(4096)}) {
+        const Reading r = readBytes(text, options, step);
+        QCOMPARE(r.errors(), list({"150002:1:duplicate_job", "150003:1:duplicate_job", "150004:1:duplicate_job"}));
+        QCOMPARE(r.errorJobs(), list({"1", "70000", "149990"}));
+        QCOMPARE(r.jobs.size(), kJobs + 1);
+        QCOMPARE(r.jobs.constLast().jobKey, QStringLiteral("150001"));
+    }
 }
 
 void TestSacctReader::duplicateAfterHandOutIsReported()
