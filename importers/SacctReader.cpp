@@ -543,7 +543,7 @@ private:
     {
         // On huge pages where the kernel gives them: every job handed out writes a slot at random,
         // and in 4 KB pages each such write to a table of many megabytes also missed the TLB.
-        std::vector<quint64> old;
+        memory::LargeVector<quint64> old;
         old.swap(m_slots);
         memory::resizeLarge(m_slots, size);
         for (const quint64 v : old) {
@@ -552,7 +552,7 @@ private:
         }
     }
 
-    std::vector<quint64> m_slots;
+    memory::LargeVector<quint64> m_slots;
     size_t m_count = 0;
 };
 

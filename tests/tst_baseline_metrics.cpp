@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -634,6 +635,25 @@ private slots:
     /// the result is std::sort's, element for element, for times a few weeks apart, before the epoch,
     /// all equal, a span too wide for the digits, few values, and many events at one moment whose
     /// changes (ends before starts) must still come in order.
+    /// The baseline's large columns start on a 2 MB boundary (so that all of them can be huge pages),
+    /// keep their values as they grow and are copied, and small ones are ordinary vectors.
+    void largeColumnsStartOnHugePageBoundaries()
+    {
+        constexpr auto kHuge = std::uintptr_t(2) << 20;
+        memory::LargeVector<qint64> times;
+        memory::reserveLarge(times, 300000); // 2.4 MB
+        QCOMPARE(reinterpret_cast<std::uintptr_t>(times.data()) % kHuge, std::uintptr_t(0));
+        for (qint64 i = 0; i < 1000000; ++i) // grows past what was reserved
+            times.push_back(i * 7);
+        QCOMPARE(reinterpret_cast<std::uintptr_t>(times.data()) % kHuge, std::uintptr_t(0));
+        const memory::LargeVector<qint64> copy = times;
+        QCOMPARE(copy.size(), size_t(1000000));
+        QCOMPARE(copy[999999], qint64(999999) * 7);
+        QVERIFY(std::equal(copy.begin(), copy.end(), times.begin()));
+        memory::LargeVector<quint8> small(100, quint8(3));
+        QCOMPARE(std::count(small.begin(), small.end(), quint8(3)), 100);
+    }
+
     void timeSortsAreStdSorts()
     {
         Random random(11);
@@ -644,7 +664,7 @@ private slots:
                 t = from + qint64(random.next() % spread);
             return times;
         };
-        std::vector<qint64> scratch; // kept from one sort to the next, as the baseline keeps it
+        memory::LargeVector<qint64> scratch; // kept from one sort to the next, as the baseline keeps it
         const auto checkTimes = [&scratch](std::vector<qint64> times, const char* what) {
             std::vector<qint64> expected = times;
             std::sort(expected.begin(), expected.end());
@@ -658,7 +678,7 @@ private slots:
         checkTimes(drawTimes(1000, weekAgo, 86400), "few");
         checkTimes({}, "none");
 
-        std::vector<std::pair<qint64, double>> eventScratch;
+        memory::LargeVector<std::pair<qint64, double>> eventScratch;
         const auto checkChanges = [&](std::size_t n, quint64 spread, const char* what) {
             std::vector<std::pair<qint64, double>> events(n);
             for (auto& [t, change] : events) {

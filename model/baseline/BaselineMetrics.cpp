@@ -224,7 +224,7 @@ Quantiles quantiles(double* begin, double* end, double sum)
 /// of fresh memory here rather than 16 MB per grouping. They keep their memory from one compute to
 /// the next.
 struct GroupValues {
-    std::vector<double> waits, nevers, runs;
+    memory::LargeVector<double> waits, nevers, runs;
 };
 
 /// The groups of one grouping: their sums and, while the grouping is being computed, each group's
@@ -249,8 +249,8 @@ struct Grouped {
     void place(GroupValues& into)
     {
         values = &into;
-        const auto offsets = [&](std::vector<size_t>& at, std::vector<size_t>& next, std::vector<double>& buffer,
-                                 qint64 Sums::*count) {
+        const auto offsets = [&](std::vector<size_t>& at, std::vector<size_t>& next,
+                                 memory::LargeVector<double>& buffer, qint64 Sums::*count) {
             at.assign(sums.size() + 1, 0);
             for (size_t g = 0; g < sums.size(); ++g)
                 at[g + 1] = at[g] + size_t(sums[g].*count);
@@ -271,9 +271,9 @@ struct Grouped {
     /// placed over.
     void finish(const QStringList& keys, const JobColumns& jobs, std::optional<double> median)
     {
-        std::vector<double>& waits = values->waits;
-        std::vector<double>& nevers = values->nevers;
-        std::vector<double>& runs = values->runs;
+        memory::LargeVector<double>& waits = values->waits;
+        memory::LargeVector<double>& nevers = values->nevers;
+        memory::LargeVector<double>& runs = values->runs;
         figures.assign(sums.size(), GroupMetrics{});
         for (size_t i = 0; i < sums.size(); ++i) {
             const Sums& a = sums[i];
@@ -360,7 +360,7 @@ double peakOfSorted(const std::pair<qint64, double>* begin, const std::pair<qint
 }
 
 double peakOf(std::pair<qint64, double>* begin, std::pair<qint64, double>* end,
-              std::vector<std::pair<qint64, double>>& scratch)
+              memory::LargeVector<std::pair<qint64, double>>& scratch)
 {
     sortTimedChanges(begin, end, scratch);
     return peakOfSorted(begin, end);
@@ -689,7 +689,7 @@ void JobColumns::append(const JobColumns& other)
     const std::vector<qint32> taskTo = remap(other.taskTypes, taskTypes, m_taskIndex);
     const std::vector<qint32> gpuTo = remap(other.gpuTypes, gpuTypes, m_gpuIndex);
     const std::vector<qint32> reasonTo = remap(other.failureReasons, failureReasons, m_reasonIndex);
-    const auto appendMapped = [](std::vector<qint32>& ours, const std::vector<qint32>& theirs,
+    const auto appendMapped = [](memory::LargeVector<qint32>& ours, const memory::LargeVector<qint32>& theirs,
                                  const std::vector<qint32>& to) {
         for (const qint32 i : theirs)
             ours.push_back(i < 0 ? i : to[size_t(i)]);
@@ -991,7 +991,7 @@ struct BaselineComputer::State {
     qint64 centre = 0; ///< the median submit, when the jobs span more than kMaxWindowDays
     bool utilData = false;
     bool submitsSorted = false;
-    std::vector<qint64> sortedSubmits;
+    memory::LargeVector<qint64> sortedSubmits;
 
     // The window.
     bool windowKnown = false;
@@ -999,7 +999,7 @@ struct BaselineComputer::State {
     Window window;
     Hours hours;
     std::vector<double> rate[3], partial[3], segment[3]; ///< allocated, active, effective
-    std::vector<quint8> submitCell;                      ///< per job; kOutside: not submitted in W
+    memory::LargeVector<quint8> submitCell;              ///< per job; kOutside: not submitted in W
     std::array<qint64, 168> cellStarted{}, cellNever{}, cellRuns{};
     GroupValues values; ///< every grouping's in turn, the time slots' too
     Grouped groups[kGroupings];
@@ -1008,10 +1008,10 @@ struct BaselineComputer::State {
     bool peaksKnown = false;
     double peak = 0;
     std::vector<double> typePeak;
-    std::vector<std::pair<qint64, double>> runEvents;
+    memory::LargeVector<std::pair<qint64, double>> runEvents;
     /// The sorts' working memory, kept for the next computation (core/TimeSort).
-    std::vector<std::pair<qint64, double>> eventScratch;
-    std::vector<qint64> submitScratch;
+    memory::LargeVector<std::pair<qint64, double>> eventScratch;
+    memory::LargeVector<qint64> submitScratch;
     std::vector<size_t> eventAt;
 
     // The slot hours.
@@ -1171,7 +1171,7 @@ void BaselineComputer::State::knowWindow(const JobColumns& c)
 
     // Then grouping by grouping, the total first (the losses' median): each group's waits and run
     // times into its slice, in job order, and the grouping's figures from them.
-    const std::vector<qint32>* column[kGroupings] = {nullptr, &c.team, &c.taskType, &c.gpuType};
+    const memory::LargeVector<qint32>* column[kGroupings] = {nullptr, &c.team, &c.taskType, &c.gpuType};
     const QStringList* labels[kGroupings] = {nullptr, &c.teams, &c.taskTypes, &c.gpuTypes};
     for (size_t k = 0; k < kGroupings; ++k) {
         Grouped& grouped = groups[k];

@@ -47,6 +47,7 @@
 //   (a team whose P90 is not above the cluster median loses nothing). Each has a stable key for its
 //   owner.
 
+#include "core/LargeBuffers.h"
 #include "core/Result.h"
 #include "domain/Domain.h"
 
@@ -94,12 +95,12 @@ struct JobColumns {
     static constexpr qint64 kNone = std::numeric_limits<qint64>::min();
     enum Outcome : quint8 { Completed, Failed, Cancelled, Running, Pending };
 
-    QStringList teams, taskTypes, gpuTypes, failureReasons;     ///< dictionaries
-    std::vector<qint32> team, taskType, gpuType, failureReason; ///< -1: no failure reason
-    std::vector<double> gpus;
-    std::vector<qint64> submit, start, end;
-    std::vector<quint8> outcome;
-    std::vector<double> gpuUtil, activeFraction;
+    QStringList teams, taskTypes, gpuTypes, failureReasons;             ///< dictionaries
+    memory::LargeVector<qint32> team, taskType, gpuType, failureReason; ///< -1: no failure reason
+    memory::LargeVector<double> gpus;
+    memory::LargeVector<qint64> submit, start, end;
+    memory::LargeVector<quint8> outcome;
+    memory::LargeVector<double> gpuUtil, activeFraction;
 
     qsizetype size() const { return qsizetype(submit.size()); }
     /// Appends one job (the loader and tests use it).

@@ -32,7 +32,7 @@ qint64 timeOf(const std::pair<qint64, double>& event)
 /// from the least; stable, so equal times keep their order. False, having changed nothing, when
 /// there are few elements or their times span more than kMaxPasses digits.
 template <typename T>
-bool sortByTime(T* begin, T* end, std::vector<T>& scratch)
+bool sortByTime(T* begin, T* end, memory::LargeVector<T>& scratch)
 {
     const auto n = std::size_t(end - begin);
     if (n < kDigitsFrom)
@@ -75,14 +75,14 @@ bool sortByTime(T* begin, T* end, std::vector<T>& scratch)
 
 } // namespace
 
-void sortTimes(qint64* begin, qint64* end, std::vector<qint64>& scratch)
+void sortTimes(qint64* begin, qint64* end, memory::LargeVector<qint64>& scratch)
 {
     if (!sortByTime(begin, end, scratch))
         std::sort(begin, end);
 }
 
 void sortTimedChanges(std::pair<qint64, double>* begin, std::pair<qint64, double>* end,
-                      std::vector<std::pair<qint64, double>>& scratch)
+                      memory::LargeVector<std::pair<qint64, double>>& scratch)
 {
     if (!sortByTime(begin, end, scratch)) {
         std::sort(begin, end);

@@ -4,6 +4,8 @@
 // few weeks, some 22 bits: two counting passes of 11 bits each, against std::sort's twenty-odd
 // compare-and-swap passes, which were a fifth of `gatebench baseline`'s time (bench/README.md,
 // bench_baseline). The result is exactly std::sort's.
+#include "core/LargeBuffers.h"
+
 #include <QtGlobal>
 
 #include <cstddef>
@@ -14,11 +16,11 @@ namespace gatebench {
 
 /// Sorts the times ascending. `scratch` is working memory, kept by a caller that sorts again (fresh
 /// pages cost about what the sort saves).
-void sortTimes(qint64* begin, qint64* end, std::vector<qint64>& scratch);
+void sortTimes(qint64* begin, qint64* end, memory::LargeVector<qint64>& scratch);
 
 /// Sorts the events by time, then by change (std::pair's order: at one moment the ends, whose change
 /// is negative, come before the starts).
 void sortTimedChanges(std::pair<qint64, double>* begin, std::pair<qint64, double>* end,
-                      std::vector<std::pair<qint64, double>>& scratch);
+                      memory::LargeVector<std::pair<qint64, double>>& scratch);
 
 } // namespace gatebench
