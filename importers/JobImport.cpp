@@ -5,6 +5,7 @@
 #include "JobLimits.h"
 #include "committee/WriteGuard.h"
 #include "core/Labels.h"
+#include "core/LargeBuffers.h"
 #include "core/Times.h"
 #include "mapping/ValueConverter.h"
 #include "repositories/AuditActors.h"
@@ -82,10 +83,12 @@ private:
     bool m_ok = false;
 };
 
-/// A copy of bytes read from an input, waiting to be added to its file's digest.
+/// A copy of bytes read from an input, waiting to be added to its file's digest: in a slice of the
+/// Handover's blocks, or (a larger read) a buffer of its own.
 struct DigestBlock {
     std::shared_ptr<FileDigest> digest;
-    std::unique_ptr<char[]> bytes;
+    char* bytes = nullptr;
+    std::unique_ptr<char[]> own;
     size_t size = 0;
     size_t capacity = 0;
 };
@@ -149,6 +152,12 @@ private:
 constexpr size_t kInFlight = 3;
 /// Blocks of input bytes waiting to be hashed: at most this many (the reader waits beyond it).
 constexpr size_t kBlocksInFlight = 16;
+/// The blocks' memory: slices of this size (the sacct reader's reads, SacctOptions::readBytes) in
+/// one allocation on huge pages, for every block there can be (those waiting, the one being hashed,
+/// the one being filled). Each block in a buffer of its own was faulted in 4 KB pages, some 4,000
+/// faults of the reading thread for 16 MB.
+constexpr size_t kBlockSlice = size_t(1) << 20;
+constexpr size_t kBlockSlices = kBlocksInFlight + 2;
 
 /// What the reading thread hands to the writing one: a batch of jobs or of rejected lines, or
 /// bytes of an input to add to its digest.
@@ -211,10 +220,18 @@ public:
             }
         }
         if (block.capacity < size) {
-            block.bytes = std::make_unique_for_overwrite<char[]>(size);
-            block.capacity = size;
+            if (!block.own && size <= kBlockSlice && m_slicesUsed < kBlockSlices) {
+                if (!m_slices)
+                    m_slices.reset(static_cast<char*>(memory::allocateLarge(kBlockSlice * kBlockSlices)));
+                block.bytes = m_slices.get() + kBlockSlice * m_slicesUsed++;
+                block.capacity = kBlockSlice;
+            } else {
+                block.own = std::make_unique_for_overwrite<char[]>(size);
+                block.bytes = block.own.get();
+                block.capacity = size;
+            }
         }
-        std::memcpy(block.bytes.get(), data, size);
+        std::memcpy(block.bytes, data, size);
         block.size = size;
         block.digest = digest;
         std::lock_guard lock(m_mutex);
@@ -306,7 +323,7 @@ private:
         m_blocks.pop_front();
         m_hashing = true;
         lock.unlock();
-        block.digest->update(block.bytes.get(), block.size);
+        block.digest->update(block.bytes, block.size);
         block.digest.reset();
         lock.lock();
         m_spareBlocks.push_back(std::move(block));
@@ -318,6 +335,13 @@ private:
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<Batch> m_queue;
+    /// The blocks' slices (kBlockSlices of kBlockSlice bytes), allocated at the first block; the
+    /// slices handed out so far. Only the reader (add) touches them.
+    struct FreeSlices {
+        void operator()(char* data) const { memory::deallocateLarge(data, kBlockSlice * kBlockSlices); }
+    };
+    std::unique_ptr<char, FreeSlices> m_slices;
+    size_t m_slicesUsed = 0;
     std::deque<DigestBlock> m_blocks;
     std::vector<std::unique_ptr<JobRows>> m_spare;
     std::vector<DigestBlock> m_spareBlocks;
@@ -574,7 +598,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
             });
             while (std::optional<Batch> next = handover.take()) {
                 if (next->block.bytes) {
-                    next->block.digest->update(next->block.bytes.get(), next->block.size);
+                    next->block.digest->update(next->block.bytes, next->block.size);
                     handover.giveBack(std::move(next->block));
                     continue;
                 }

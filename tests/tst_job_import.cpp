@@ -287,6 +287,36 @@ class TestJobImport : public QObject {
     Q_OBJECT
 
 private slots:
+    void aLargeLogsRecordedDigestIsItsSha256()
+    {
+        // A log of some 23 MB is read in many blocks, more than are ever waiting to be hashed at once,
+        // so that the blocks' memory is used again: the import records the file's own SHA-256.
+        QTemporaryDir dir;
+        const QString path = testing::location(dir.filePath(QStringLiteral("eval.gatebench")));
+        {
+            auto w = createWorkspace(path);
+        }
+        const QString input = dir.filePath(QStringLiteral("large.txt"));
+        QByteArray text = "JobID|State|Submit|Comment\n";
+        constexpr int kJobs = 400000;
+        text.reserve(kJobs * 64);
+        for (int i = 1; i <= kJobs; ++i)
+            text += QByteArray::number(i) + "|COMPLETED|2026-10-05T09:00:00|nightly batch of job " +
+                    QByteArray::number(i % 97) + "\n";
+        testing::writeFile(input, text);
+        QVERIFY(text.size() > 20 << 20); // 20 blocks of 1 MB and more
+        const Run run = cli(importArgs(path, input) + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        auto w = Workspace::open(path);
+        QVERIFY(w.ok());
+        auto imports = ImportRepository((*w)->queries().rows()).ofKind(QStringLiteral("jobs"));
+        QVERIFY(imports.ok());
+        QCOMPARE(imports->size(), 1);
+        QCOMPARE(imports->first().rows, qint64(kJobs));
+        QCOMPARE(imports->first().sha256,
+                 QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex()));
+    }
+
     void cliImportWritesTaggedJobsAndOneAuditEntry()
     {
         QTemporaryDir dir;
